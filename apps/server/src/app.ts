@@ -1,0 +1,127 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import { apiBase, staticJsonBase } from '@lottery/contracts';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { DomainEvents } from './domain-events';
+import { registerErrorHandler } from './http/error-handler';
+import { registerSpa } from './http/spa';
+import { serializerCompiler, validatorCompiler } from './http/zod-compilers';
+import { createMemoryBus, createRedisBus, type Bus } from './realtime/bus';
+import { createServices, type Services } from './services';
+import { companyRoutes } from './modules/settings/company.routes';
+import { operatorRoutes } from './modules/settings/operator.routes';
+import { publishRoutes } from './modules/publish/publish.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    bus: Bus;
+    services: Services;
+  }
+}
+
+export interface AppOverrides {
+  /** A database the caller owns (and closes); otherwise one is opened from the config. */
+  database?: Database;
+  bus?: Bus;
+  now?: () => Date;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Hourly: files that depend on the date (the lunar year) are rebuilt when it turns. */
+const clockRefreshMs = 3_600_000;
+
+export const buildApp = async (config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie', 'req.headers["x-operator-token"]'],
+    },
+    bodyLimit: config.BODY_LIMIT,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const database = overrides.database ?? (await openDatabase(config));
+  const bus =
+    overrides.bus ??
+    (config.REDIS_URL
+      ? await createRedisBus({ url: config.REDIS_URL, onError: (error) => app.log.error({ err: error }, 'redis') })
+      : createMemoryBus());
+  app.addHook('onClose', async () => {
+    if (!overrides.bus) await bus.close();
+    if (!overrides.database) await database.close();
+  });
+  await database.migrate();
+
+  const events = new DomainEvents();
+  const services = createServices({
+    config,
+    db: database.db,
+    bus,
+    events,
+    log: app.log,
+    now: overrides.now ?? (() => new Date()),
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('bus', bus);
+  app.decorate('services', services);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(apiBase) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(companyRoutes);
+      await api.register(operatorRoutes);
+    },
+    { prefix: apiBase },
+  );
+  await app.register(publishRoutes, { prefix: staticJsonBase });
+  await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
+
+  await services.publish.start();
+  const clock = setInterval(() => {
+    services.publish.refresh('clock').catch((error: unknown) => app.log.error({ err: error }, 'clock refresh'));
+  }, clockRefreshMs);
+  clock.unref();
+  app.addHook('onClose', async () => clearInterval(clock));
+
+  return app;
+};

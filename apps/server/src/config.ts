@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defaultTheme, themeNames } from '@lottery/contracts';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+/** The whole configuration, from the environment; its type is the config's type. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded database lives; `memory://` keeps it in memory (tests). */
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: optionalUrl,
+  COMPANY_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{2,32}$/)
+    .default('LT01'),
+  THEME: z.enum(themeNames).default(defaultTheme),
+  /** Directory of the built web client; the SPA is served from here when it exists. */
+  WEB_DIST: z.string().optional(),
+  /** Largest request body accepted, in bytes. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(256 * 1024),
+  /** Enables the operator calls when set; keep it long and secret. */
+  OPERATOR_TOKEN: z.string().min(24).optional(),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const relevant = Object.fromEntries(
+    Object.keys(configSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = configSchema.safeParse(relevant);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+};
+
+export const publicUrlOf = (config: Config): string =>
+  config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;

@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import { transactionType } from '@lottery/contracts';
+import type { Db } from '../db/client';
+import { chatThemeColors, companySettings, lotteryGames, systemConfig } from '../db/schema';
+import type { Services } from '../services';
+import { demoAccounts, demoMemberDeposit } from './demo-accounts';
+import {
+  demoChatThemeColors,
+  demoCompany,
+  demoCompanyDetails,
+  demoLotteryGames,
+  demoSystemConfig,
+} from './demo-content';
+
+export interface DemoTarget {
+  db: Db;
+  services: Services;
+  companyCode: string;
+}
+
+export const hasData = async (db: Db, companyCode: string): Promise<boolean> => {
+  const rows = await db
+    .select({ code: companySettings.companyCode })
+    .from(companySettings)
+    .where(eq(companySettings.companyCode, companyCode));
+  return rows.length > 0;
+};
+
+/**
+ * Fills an empty database with the demo site, always the same way. Runs as one transaction,
+ * so a crash half-way leaves the database empty and the next start tries again.
+ */
+export const generateDemoData = async ({ db, services, companyCode }: DemoTarget) => {
+  await db.transaction(async (tx) => {
+    await tx.insert(companySettings).values({
+      companyCode,
+      ...demoCompany,
+      companyDetailList: demoCompanyDetails,
+      homeCarousels: [],
+    });
+    await tx.insert(systemConfig).values([...demoSystemConfig]);
+    await tx.insert(chatThemeColors).values([...demoChatThemeColors]);
+    await tx.insert(lotteryGames).values(demoLotteryGames.map((game, sort) => ({ ...game, sort })));
+
+    const agentAccount = demoAccounts.find((demo) => demo.isAgent)!;
+    const memberAccount = demoAccounts.find((demo) => !demo.isAgent)!;
+    const agent = await services.account.createMember(
+      { account: agentAccount.account, password: agentAccount.password, isAgent: true },
+      tx,
+    );
+    const member = await services.account.createMember(
+      { account: memberAccount.account, password: memberAccount.password, parentId: agent.id },
+      tx,
+    );
+    await services.wallet.post(
+      {
+        userId: member.id,
+        wallet: 'money',
+        amount: demoMemberDeposit,
+        type: transactionType.manualDeposit,
+        reference: `demo:deposit:${member.account}`,
+        remark: '演示账户初始余额',
+      },
+      tx,
+    );
+  });
+  await services.publish.refresh();
+};
+
+export const seedIfEmpty = async (target: DemoTarget): Promise<boolean> => {
+  if (await hasData(target.db, target.companyCode)) return false;
+  await generateDemoData(target);
+  return true;
+};
+
+/** Drops every table and migration record; the caller migrates and seeds again. */
+export const dropEverything = async (db: Db) => {
+  await db.execute(sql`drop schema if exists drizzle cascade`);
+  await db.execute(sql`drop schema public cascade`);
+  await db.execute(sql`create schema public`);
+};

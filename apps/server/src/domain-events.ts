@@ -1,0 +1,27 @@
+/** Sources of published data; a change to one regenerates the files built from it. */
+export type DataSource = 'company' | 'system_config' | 'chat_theme_colors' | 'lottery_games' | 'clock';
+
+export interface DomainEventMap {
+  sourceChanged: { source: DataSource };
+}
+
+type Listener<K extends keyof DomainEventMap> = (payload: DomainEventMap[K]) => Promise<void> | void;
+
+/**
+ * In-process domain events: services emit, other services and hubs listen. `emit` waits for
+ * every listener, so a call that changes data answers only after what depends on it is current.
+ */
+export class DomainEvents {
+  private readonly listeners = new Map<keyof DomainEventMap, Listener<keyof DomainEventMap>[]>();
+
+  async emit<K extends keyof DomainEventMap>(name: K, payload: DomainEventMap[K]): Promise<void> {
+    const listeners = (this.listeners.get(name) ?? []) as Listener<K>[];
+    await Promise.all(listeners.map((listener) => listener(payload)));
+  }
+
+  on<K extends keyof DomainEventMap>(name: K, listener: Listener<K>): void {
+    const list = this.listeners.get(name) ?? [];
+    list.push(listener as Listener<keyof DomainEventMap>);
+    this.listeners.set(name, list);
+  }
+}

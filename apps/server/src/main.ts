@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { loadConfig, publicUrlOf } from './config';
+import { demoAccounts } from './demo/demo-accounts';
+import { seedIfEmpty } from './demo/generate';
+
+/** Owns the process: configuration, start-up, listening and a graceful stop. */
+const config = loadConfig();
+const app = await buildApp(config);
+
+const seeded = await seedIfEmpty({
+  db: app.database.db,
+  services: app.services,
+  companyCode: config.COMPANY_CODE,
+});
+app.log.info({ seeded, driver: app.database.driver, bus: app.bus.kind }, seeded ? 'demo data generated' : 'existing data kept');
+
+await app.listen({ port: config.PORT, host: config.HOST });
+
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+const url = config.PUBLIC_URL ?? publicUrlOf({ ...config, PORT: port });
+const accounts = demoAccounts.map((demo) => `  ${demo.account} / ${demo.password}  ${demo.role}`);
+process.stdout.write(
+  [`\n  彩民之家 is running at ${url}`, '', '  Demo accounts:', ...accounts, '', '  Press Ctrl-C to stop.\n', ''].join('\n'),
+);
+
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping');
+  const watchdog = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 10_000);
+  watchdog.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

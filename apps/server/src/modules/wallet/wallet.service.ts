@@ -1,0 +1,77 @@
+import { walletKinds, type TransactionType, type WalletKind } from '@lottery/contracts';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import * as repo from './wallet.repository';
+
+export interface Posting {
+  userId: number;
+  wallet: WalletKind;
+  /** Thousandths of a yuan; negative takes money out. */
+  amount: number;
+  type: TransactionType;
+  /** Unique per change: a retry with the same reference returns the first result. */
+  reference: string;
+  remark?: string;
+}
+
+export type LedgerEntry = NonNullable<Awaited<ReturnType<typeof repo.findEntryByReference>>>;
+export type WalletService = ReturnType<typeof createWalletService>;
+
+/** Raised inside the transaction when the reference was already posted, to roll it back. */
+class AlreadyPosted extends Error {}
+
+const isCheckViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: string }).code === '23514') return true;
+  }
+  return false;
+};
+
+/** The ledger: the only way a balance changes. */
+export const createWalletService = ({ db }: Pick<Deps, 'db'>) => {
+  const post = async (posting: Posting, outer?: Db): Promise<LedgerEntry> => {
+    if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
+      throw new AppError('SYS/VALIDATION', '金额无效');
+    }
+    const run = (tx: Db) =>
+      tx.transaction(async (inner) => {
+        const balance = await repo.addToBalance(inner, posting.userId, posting.wallet, posting.amount);
+        if (balance === undefined) throw new AppError('SYS/NOT_FOUND', '钱包不存在');
+        const entry = await repo.insertEntry(inner, {
+          userId: posting.userId,
+          wallet: posting.wallet,
+          amount: posting.amount,
+          transactionType: posting.type,
+          reference: posting.reference,
+          balanceAfter: balance,
+          remark: posting.remark ?? '',
+        });
+        if (!entry) throw new AlreadyPosted();
+        return entry;
+      });
+    try {
+      return await run(outer ?? db);
+    } catch (error) {
+      if (error instanceof AlreadyPosted) {
+        const existing = await repo.findEntryByReference(outer ?? db, posting.reference);
+        if (existing) return existing;
+      }
+      if (isCheckViolation(error)) throw new AppError('WALLET/INSUFFICIENT_BALANCE');
+      throw error;
+    }
+  };
+
+  const balances = async (userId: number) => {
+    const rows = await repo.findBalances(db, userId);
+    const of = (kind: WalletKind) => rows.find((row) => row.kind === kind)?.balance ?? 0;
+    return { money: of('money'), liveMoney: of('live') };
+  };
+
+  /** Opens the member's money and live wallets at zero. */
+  const open = async (userId: number, outer?: Db) => {
+    await repo.createWallets(outer ?? db, userId, walletKinds);
+  };
+
+  return { open, post, balances, entries: (userId: number) => repo.listEntries(db, userId) };
+};

@@ -1,0 +1,33 @@
+/**
+ * Every error the server can answer with: a stable code, the HTTP status, and the Chinese
+ * message a user reads. Codes named by the spec keep the spec's spelling.
+ */
+export const errorCatalog = {
+  'SYS/VALIDATION': { status: 400, message: '请求参数错误' },
+  'SYS/BAD_JSON': { status: 400, message: '请求内容不是有效的 JSON' },
+  'SYS/UNSUPPORTED_MEDIA_TYPE': { status: 415, message: '不支持的请求内容类型' },
+  'SYS/BODY_TOO_LARGE': { status: 413, message: '请求内容过大' },
+  'SYS/NOT_FOUND': { status: 404, message: '请求的资源不存在' },
+  'SYS/METHOD_NOT_ALLOWED': { status: 405, message: '不支持的请求方法' },
+  'SYS/RATE_LIMITED': { status: 429, message: '操作频繁，请稍后试试' },
+  'SYS/FORBIDDEN': { status: 403, message: '没有权限进行该操作' },
+  'SYS/UNAVAILABLE': { status: 503, message: '服务正在停止，请稍后再试' },
+  'SYS/INTERNAL': { status: 500, message: '系统错误。请再试一次' },
+  'OP/DISABLED': { status: 403, message: '运营接口未启用' },
+  'OP/UNAUTHORIZED': { status: 401, message: '运营凭证无效' },
+  'UC/TOKEN_INVALID': { status: 400, message: '登录已失效，请重新登录' },
+  'UC/RESET_PASSWORD': { status: 400, message: '您的密码需要重置，请联系客服' },
+  'UC/CASH_PASSWORD': { status: 400, message: '请输入提现密码' },
+  'UC/CASH_PASSWORD_NULL': { status: 400, message: '请先设置提现密码' },
+  'UC/CASH_PASSWORD_ERROR': { status: 400, message: '交易密码输入错误!' },
+  'UC/ACCOUNT_STATE_ERROR': { status: 400, message: '账户状态异常，请联系客服' },
+  'UC/TRIAL_FORBIDDEN': { status: 403, message: '试玩账户无法进行该操作，请注册正式账户!' },
+  'LIVE/maintenance': { status: 400, message: '游戏维护中' },
+  'KY/0': { status: 400, message: '您正在牌局中，请稍后再试！' },
+  'WALLET/INSUFFICIENT_BALANCE': { status: 400, message: '余额不足' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export const errorStatus = (code: ErrorCode): number => errorCatalog[code].status;
+export const errorMessage = (code: ErrorCode): string => errorCatalog[code].message;
