@@ -1,9 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests that do not depend on the database driver run once, in the PGlite project. */
+const driverIndependent = ['test/config.test.ts', 'test/db/migrations.test.ts', 'test/realtime/**', 'test/main.test.ts'];
+
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web', 'e2e'],
-    // An unhandled rejection anywhere fails the run.
-    dangerouslyIgnoreUnhandledErrors: false,
+    projects: [
+      'packages/contracts',
+      'apps/server',
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: {
+          name: 'server-postgres',
+          root: './apps/server',
+          env: { TEST_DB: 'postgres' },
+          exclude: ['**/node_modules/**', ...driverIndependent],
+        },
+      },
+      'apps/web',
+      'e2e',
+    ],
   },
 });

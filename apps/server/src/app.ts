@@ -100,7 +100,13 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
 
+  // Responses finished while closing end their keep-alive connection, so close need not wait for it.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
+    if (closing) reply.header('connection', 'close');
     if (request.url.startsWith(apiBase) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }

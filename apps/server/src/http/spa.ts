@@ -26,6 +26,8 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      // Routes for the files present at start; every other path reaches the fallback below.
+      wildcard: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

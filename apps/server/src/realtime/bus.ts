@@ -60,8 +60,7 @@ export const createRedisBus = async ({ url, prefix = '', onError }: RedisBusOpti
   subscriber.on('message', (fullChannel: string, json: string) => {
     const set = handlers.get(fullChannel.slice(prefix.length));
     if (!set) return;
-    const message: unknown = JSON.parse(json);
-    for (const handler of set) handler(message);
+    for (const handler of set) handler(JSON.parse(json));
   });
 
   return {
