@@ -1,8 +1,15 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const features = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**'] },
@@ -11,11 +18,19 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -34,12 +49,12 @@ export default tseslint.config(
         {
           zones: [
             { target: './apps/web', from: './apps/server' },
-            {
-              target: './apps/web/src/features/*/**',
+            ...features.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
-              except: ['./*'],
+              except: [`./${feature}`],
               message: 'A feature never imports another feature; move shared code to lib/.',
-            },
+            })),
             { target: './apps/web/src/lib', from: './apps/web/src/features' },
             { target: './apps/web/src/lib', from: './apps/web/src/app' },
           ],
@@ -50,13 +65,19 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: './apps/server', from: './apps/web' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './apps/server', from: './apps/web' }] },
+      ],
     },
   },
   {
     files: ['packages/contracts/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [{ target: './packages/contracts', from: './apps' }] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './packages/contracts', from: './apps' }] },
+      ],
     },
   },
   {

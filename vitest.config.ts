@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /** Tests that do not depend on the database driver run once, in the PGlite project. */
-const driverIndependent = ['test/config.test.ts', 'test/db/migrations.test.ts', 'test/realtime/**', 'test/main.test.ts'];
+const driverIndependent = [
+  'test/config.test.ts',
+  'test/db/migrations.test.ts',
+  'test/realtime/**',
+  'test/main.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -40,11 +40,19 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Hourly: files that depend on the date (the lunar year) are rebuilt when it turns. */
 const clockRefreshMs = 3_600_000;
 
-export const buildApp = async (config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> => {
+export const buildApp = async (
+  config: Config,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie', 'req.headers["x-operator-token"]'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.token',
+        'req.headers.cookie',
+        'req.headers["x-operator-token"]',
+      ],
     },
     bodyLimit: config.BODY_LIMIT,
     return503OnClosing: true,
@@ -58,7 +66,10 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   const bus =
     overrides.bus ??
     (config.REDIS_URL
-      ? await createRedisBus({ url: config.REDIS_URL, onError: (error) => app.log.error({ err: error }, 'redis') })
+      ? await createRedisBus({
+          url: config.REDIS_URL,
+          onError: (error) => app.log.error({ err: error }, 'redis'),
+        })
       : createMemoryBus());
   app.addHook('onClose', async () => {
     if (!overrides.bus) await bus.close();
@@ -122,9 +133,12 @@ export const buildApp = async (config: Config, overrides: AppOverrides = {}): Pr
   await app.register(publishRoutes, { prefix: staticJsonBase });
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
 
+  await services.settings.start();
   await services.publish.start();
   const clock = setInterval(() => {
-    services.publish.refresh('clock').catch((error: unknown) => app.log.error({ err: error }, 'clock refresh'));
+    services.publish
+      .refresh('clock')
+      .catch((error: unknown) => app.log.error({ err: error }, 'clock refresh'));
   }, clockRefreshMs);
   clock.unref();
   app.addHook('onClose', async () => clearInterval(clock));

@@ -26,7 +26,12 @@ export const configSchema = z.object({
   /** Directory of the built web client; the SPA is served from here when it exists. */
   WEB_DIST: z.string().optional(),
   /** Largest request body accepted, in bytes. */
-  BODY_LIMIT: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(256 * 1024),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(256 * 1024),
   /** Enables the operator calls when set; keep it long and secret. */
   OPERATOR_TOKEN: z.string().min(24).optional(),
 });

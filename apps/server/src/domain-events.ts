@@ -1,11 +1,14 @@
 /** Sources of published data; a change to one regenerates the files built from it. */
-export type DataSource = 'company' | 'system_config' | 'chat_theme_colors' | 'lottery_games' | 'clock';
+export type DataSource =
+  'company' | 'system_config' | 'chat_theme_colors' | 'lottery_games' | 'clock';
 
 export interface DomainEventMap {
   sourceChanged: { source: DataSource };
 }
 
-type Listener<K extends keyof DomainEventMap> = (payload: DomainEventMap[K]) => Promise<void> | void;
+type Listener<K extends keyof DomainEventMap> = (
+  payload: DomainEventMap[K],
+) => Promise<void> | void;
 
 /**
  * In-process domain events: services emit, other services and hubs listen. `emit` waits for

@@ -12,7 +12,10 @@ const seeded = await seedIfEmpty({
   services: app.services,
   companyCode: config.COMPANY_CODE,
 });
-app.log.info({ seeded, driver: app.database.driver, bus: app.bus.kind }, seeded ? 'demo data generated' : 'existing data kept');
+app.log.info(
+  { seeded, driver: app.database.driver, bus: app.bus.kind },
+  seeded ? 'demo data generated' : 'existing data kept',
+);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 
@@ -21,7 +24,15 @@ const port = typeof address === 'object' && address ? address.port : config.PORT
 const url = config.PUBLIC_URL ?? publicUrlOf({ ...config, PORT: port });
 const accounts = demoAccounts.map((demo) => `  ${demo.account} / ${demo.password}  ${demo.role}`);
 process.stdout.write(
-  [`\n  彩民之家 is running at ${url}`, '', '  Demo accounts:', ...accounts, '', '  Press Ctrl-C to stop.\n', ''].join('\n'),
+  [
+    `\n  彩民之家 is running at ${url}`,
+    '',
+    '  Demo accounts:',
+    ...accounts,
+    '',
+    '  Press Ctrl-C to stop.\n',
+    '',
+  ].join('\n'),
 );
 
 let stopping = false;

@@ -4,7 +4,12 @@ import { loadConfig, publicUrlOf } from '../src/config';
 describe('configuration from the environment', () => {
   it('has defaults for a plain `npm start`', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 8080, DATA_DIR: './data', THEME: 'theme4', LOG_LEVEL: 'info' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: './data',
+      THEME: 'theme4',
+      LOG_LEVEL: 'info',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(publicUrlOf(config)).toBe('http://localhost:8080');
   });

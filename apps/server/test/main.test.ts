@@ -18,14 +18,23 @@ const start = (): Promise<Started> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!.replace('localhost', '127.0.0.1'), output: () => output });
+      if (match)
+        resolve({ child, url: match[1]!.replace('localhost', '127.0.0.1'), output: () => output });
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
@@ -47,7 +56,7 @@ describe('the server process', () => {
     expect(first.output()).toContain('member01 / Member123');
     expect(first.output()).toContain('demo data generated');
     const company = await fetch(`${first.url}/app-api/company/get`);
-    expect((await company.json()).data.name).toBe('彩民之家');
+    expect(((await company.json()) as { data: { name: string } }).data.name).toBe('彩民之家');
 
     expect(await stop(first.child, 'SIGINT')).toBe(0);
 

@@ -13,6 +13,8 @@ describe('the error catalogue', () => {
   it('keeps the spec texts of the codes it names', () => {
     expect(errorCatalog['KY/0'].message).toBe('您正在牌局中，请稍后再试！');
     expect(errorCatalog['UC/CASH_PASSWORD_ERROR'].message).toBe('交易密码输入错误!');
-    expect(errorCatalog['UC/TRIAL_FORBIDDEN'].message).toBe('试玩账户无法进行该操作，请注册正式账户!');
+    expect(errorCatalog['UC/TRIAL_FORBIDDEN'].message).toBe(
+      '试玩账户无法进行该操作，请注册正式账户!',
+    );
   });
 });

@@ -6,7 +6,12 @@ export const operatorPaths = { systemConfig: '/operator/system-config' } as cons
 export const operatorTokenHeader = 'x-operator-token';
 
 export const setSystemConfigBody = z.strictObject({
-  configKey: z.string().trim().min(1).max(64).regex(/^[A-Za-z][A-Za-z0-9_]*$/),
+  configKey: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/),
   configValue: z.string().max(4000),
   isPublic: z.boolean().optional(),
 });

@@ -17,7 +17,11 @@ export const staticFileUrl = (path: string): string => `${staticJsonBase}/${path
 export const systemConfigEntry = z.object({ configKey: z.string(), configValue: z.string() });
 export type SystemConfigEntry = z.infer<typeof systemConfigEntry>;
 
-export const chatThemeColor = z.object({ id: z.number().int(), color: z.string(), name: z.string() });
+export const chatThemeColor = z.object({
+  id: z.number().int(),
+  color: z.string(),
+  name: z.string(),
+});
 export type ChatThemeColor = z.infer<typeof chatThemeColor>;
 
 /** config.json: the settings store of spec part 1 §3 "Settings". */

@@ -6,7 +6,9 @@ describe('validation messages', () => {
 
   it('names the first failing field in Chinese, with where it came from', () => {
     const error = schema.safeParse({ gameId: 'x', name: 'ab' }).error!;
-    expect(describeError(error, '查询参数')).toBe('查询参数 参数 gameId 错误：无效输入：期望 数字，实际接收 string');
+    expect(describeError(error, '查询参数')).toBe(
+      '查询参数 参数 gameId 错误：无效输入：期望 数字，实际接收 string',
+    );
   });
 
   it('lists unknown fields', () => {

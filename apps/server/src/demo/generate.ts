@@ -3,7 +3,7 @@ import { transactionType } from '@lottery/contracts';
 import type { Db } from '../db/client';
 import { chatThemeColors, companySettings, lotteryGames, systemConfig } from '../db/schema';
 import type { Services } from '../services';
-import { demoAccounts, demoMemberDeposit } from './demo-accounts';
+import { demoAgent, demoMember, demoMemberDeposit } from './demo-accounts';
 import {
   demoChatThemeColors,
   demoCompany,
@@ -42,14 +42,12 @@ export const generateDemoData = async ({ db, services, companyCode }: DemoTarget
     await tx.insert(chatThemeColors).values([...demoChatThemeColors]);
     await tx.insert(lotteryGames).values(demoLotteryGames.map((game, sort) => ({ ...game, sort })));
 
-    const agentAccount = demoAccounts.find((demo) => demo.isAgent)!;
-    const memberAccount = demoAccounts.find((demo) => !demo.isAgent)!;
     const agent = await services.account.createMember(
-      { account: agentAccount.account, password: agentAccount.password, isAgent: true },
+      { account: demoAgent.account, password: demoAgent.password, isAgent: true },
       tx,
     );
     const member = await services.account.createMember(
-      { account: memberAccount.account, password: memberAccount.password, parentId: agent.id },
+      { account: demoMember.account, password: demoMember.password, parentId: agent.id },
       tx,
     );
     await services.wallet.post(
@@ -64,6 +62,7 @@ export const generateDemoData = async ({ db, services, companyCode }: DemoTarget
       tx,
     );
   });
+  await services.settings.changed('company');
   await services.publish.refresh();
 };
 

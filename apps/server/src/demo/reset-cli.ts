@@ -8,7 +8,11 @@ const config = { ...loadConfig(), LOG_LEVEL: 'warn' as const };
 const database = await openDatabase(config);
 await dropEverything(database.db);
 const app = await buildApp(config, { database });
-await generateDemoData({ db: app.database.db, services: app.services, companyCode: config.COMPANY_CODE });
+await generateDemoData({
+  db: app.database.db,
+  services: app.services,
+  companyCode: config.COMPANY_CODE,
+});
 await app.close();
 await database.close();
 console.warn('Demo data recreated.');

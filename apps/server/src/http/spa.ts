@@ -8,7 +8,9 @@ import { AppError } from './app-error';
 const apiPrefixes = [apiBase, chatBase, chatImageBase, uploadBase, '/ws-game'];
 
 const isApiPath = (url: string) =>
-  apiPrefixes.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+  apiPrefixes.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
 
 const wantsPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
@@ -30,7 +32,10 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
       wildcard: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {

@@ -6,7 +6,9 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data);
-    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error) };
+    return result.success
+      ? { value: result.data }
+      : { error: new RequestValidationError(result.error) };
   };
 
 export { serializerCompiler } from 'fastify-type-provider-zod';

@@ -46,7 +46,11 @@ export interface RedisBusOptions {
   onError?: (error: Error) => void;
 }
 
-export const createRedisBus = async ({ url, prefix = '', onError }: RedisBusOptions): Promise<Bus> => {
+export const createRedisBus = async ({
+  url,
+  prefix = '',
+  onError,
+}: RedisBusOptions): Promise<Bus> => {
   const connect = async () => {
     const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
     client.on('error', (error: Error) => onError?.(error));

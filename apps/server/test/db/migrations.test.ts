@@ -7,23 +7,32 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
-const drizzleKit = path.join(path.dirname(createRequire(import.meta.url).resolve('drizzle-kit')), 'bin.cjs');
+const drizzleKit = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('drizzle-kit')),
+  'bin.cjs',
+);
 const run = promisify(execFile);
 
 describe('the committed migrations', () => {
   it('agree with the schema (drizzle-kit generates nothing new)', async () => {
     const work = mkdtempSync(path.join(tmpdir(), 'migrations-'));
     try {
-      cpSync(path.join(serverDir, 'src/db/migrations'), path.join(work, 'migrations'), { recursive: true });
+      cpSync(path.join(serverDir, 'src/db/migrations'), path.join(work, 'migrations'), {
+        recursive: true,
+      });
       const before = readdirSync(path.join(work, 'migrations'));
       const schema = path.join(serverDir, 'src/db/schema.ts');
       writeFileSync(
         path.join(work, 'drizzle.config.ts'),
         `export default { dialect: 'postgresql', schema: ${JSON.stringify(schema)}, out: './migrations' };\n`,
       );
-      const { stdout, stderr } = await run(process.execPath, [drizzleKit, 'generate', '--config', 'drizzle.config.ts'], {
-        cwd: work,
-      });
+      const { stdout, stderr } = await run(
+        process.execPath,
+        [drizzleKit, 'generate', '--config', 'drizzle.config.ts'],
+        {
+          cwd: work,
+        },
+      );
       expect(stderr).not.toContain('Error');
       expect(stdout).toContain('No schema changes');
       expect(readdirSync(path.join(work, 'migrations'))).toEqual(before);

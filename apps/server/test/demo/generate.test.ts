@@ -18,7 +18,10 @@ describe('the demo data generator', () => {
     const agent = await t.app.services.account.findByAccount('AGENT01');
     expect(agent?.isAgent).toBe(true);
     expect(member?.parentId).toBe(agent?.id);
-    expect(await t.app.services.wallet.balances(member!.id)).toEqual({ money: 1_000_000, liveMoney: 0 });
+    expect(await t.app.services.wallet.balances(member!.id)).toEqual({
+      money: 1_000_000,
+      liveMoney: 0,
+    });
     for (const demo of demoAccounts) {
       const user = await t.app.services.account.findByAccount(demo.account);
       expect(user?.passwordHash).toMatch(/^\$argon2id\$/);

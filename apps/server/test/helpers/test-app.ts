@@ -5,7 +5,12 @@ import { generateDemoData } from '../../src/demo/generate';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config =>
-  configSchema.parse({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
+  configSchema.parse({
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...overrides,
+  });
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,13 +23,21 @@ export interface TestApp {
  * data. Not yet ready: a test may add routes before its first inject.
  */
 export const createTestApp = async (
-  options: { seed?: boolean; config?: Partial<Config>; overrides?: Omit<AppOverrides, 'database'> } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    overrides?: Omit<AppOverrides, 'database'>;
+  } = {},
 ): Promise<TestApp> => {
   const testDatabase = await createTestDatabase();
   const config = testConfig(options.config);
   const app = await buildApp(config, { ...options.overrides, database: testDatabase.database });
   if (options.seed ?? true) {
-    await generateDemoData({ db: app.database.db, services: app.services, companyCode: config.COMPANY_CODE });
+    await generateDemoData({
+      db: app.database.db,
+      services: app.services,
+      companyCode: config.COMPANY_CODE,
+    });
   }
   return {
     app,

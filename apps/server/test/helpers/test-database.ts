@@ -3,7 +3,8 @@ import pg from 'pg';
 import { memoryDataDir, openDatabase, type Database } from '../../src/db/client';
 
 /** The PostgreSQL every machine of ours runs; TEST_DATABASE_URL points elsewhere. */
-export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const testPostgresUrl =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export const testDriver = (): 'pglite' | 'postgres' =>
   process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';

@@ -45,11 +45,26 @@ describe('the error model', () => {
       before = await configJson();
     });
 
-    const cases: [string, { payload: string; headers?: Record<string, string> }, number, string | RegExp][] = [
+    const cases: [
+      string,
+      { payload: string; headers?: Record<string, string> },
+      number,
+      string | RegExp,
+    ][] = [
       ['malformed JSON', { payload: '{"configKey": "a",' }, 400, '请求内容不是有效的 JSON'],
       ['an empty JSON body', { payload: '' }, 400, '请求内容不是有效的 JSON'],
-      ['a wrong type', { payload: JSON.stringify({ configKey: 'vcode_style', configValue: 3 }) }, 400, /configValue/],
-      ['a missing field', { payload: JSON.stringify({ configKey: 'vcode_style' }) }, 400, /configValue/],
+      [
+        'a wrong type',
+        { payload: JSON.stringify({ configKey: 'vcode_style', configValue: 3 }) },
+        400,
+        /configValue/,
+      ],
+      [
+        'a missing field',
+        { payload: JSON.stringify({ configKey: 'vcode_style' }) },
+        400,
+        /configValue/,
+      ],
       [
         'an unknown field',
         { payload: JSON.stringify({ configKey: 'vcode_style', configValue: '3', sneaky: 1 }) },
@@ -93,7 +108,9 @@ describe('the error model', () => {
         headers,
         payload: JSON.stringify({ configKey: 'vcode_style', configValue: 3 }),
       });
-      expect(res.json().msg).toBe('请求体 参数 configValue 错误：无效输入：期望 string，实际接收 数字');
+      expect(res.json().msg).toBe(
+        '请求体 参数 configValue 错误：无效输入：期望 string，实际接收 数字',
+      );
     });
 
     it('rejects unknown query parameters on reads', async () => {

@@ -18,7 +18,7 @@ describe('closing the app', () => {
     const closed = t.app.close();
     const res = await inFlight;
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toBe('done');
+    expect(((await res.json()) as { data: string }).data).toBe('done');
     await closed;
     await expect(fetch(`${address}/app-api/company/get`)).rejects.toThrow();
     await t.testDatabase.drop();

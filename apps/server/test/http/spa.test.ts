@@ -11,7 +11,10 @@ describe('the web client', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>彩民之家</title><div id="root"></div>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>彩民之家</title><div id="root"></div>',
+    );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);\n'.repeat(400));
     t = await createTestApp({ seed: false, config: { WEB_DIST: dist } });
   });
@@ -52,14 +55,16 @@ describe('the web client', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it.each(['/app-api/missing', '/api-messen/missing', '/sys-upload/missing.png', '/missing-file.js'])(
-    'answers %s with the 404 envelope, not the page',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'SYS/NOT_FOUND', statusCode: 404 });
-    },
-  );
+  it.each([
+    '/app-api/missing',
+    '/api-messen/missing',
+    '/sys-upload/missing.png',
+    '/missing-file.js',
+  ])('answers %s with the 404 envelope, not the page', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'SYS/NOT_FOUND', statusCode: 404 });
+  });
 
   it('answers other methods on page paths with the 404 envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/profile', payload: {} });

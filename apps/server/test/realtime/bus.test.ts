@@ -25,9 +25,15 @@ const makers: [string, () => Promise<[Bus, Bus]>][] = [
     async () => {
       const prefix = `test:${randomBytes(4).toString('hex')}:`;
       try {
-        return [await createRedisBus({ url: redisUrl, prefix }), await createRedisBus({ url: redisUrl, prefix })];
+        return [
+          await createRedisBus({ url: redisUrl, prefix }),
+          await createRedisBus({ url: redisUrl, prefix }),
+        ];
       } catch (error) {
-        throw new Error(`Redis is required for the bus tests and is not reachable at ${redisUrl}.`, { cause: error });
+        throw new Error(
+          `Redis is required for the bus tests and is not reachable at ${redisUrl}.`,
+          { cause: error },
+        );
       }
     },
   ],

@@ -37,7 +37,10 @@ const parseApiExternal = (value: string | undefined) => {
   }
 };
 
-export const staticFileDefinitions = ({ settings, now }: StaticFileSources): StaticFileDefinition[] => [
+export const staticFileDefinitions = ({
+  settings,
+  now,
+}: StaticFileSources): StaticFileDefinition[] => [
   {
     path: staticFile.config,
     sources: ['company', 'system_config', 'chat_theme_colors'],

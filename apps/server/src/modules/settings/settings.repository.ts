@@ -3,7 +3,10 @@ import type { Db } from '../../db/client';
 import { chatThemeColors, companySettings, lotteryGames, systemConfig } from '../../db/schema';
 
 export const findCompany = async (db: Db, companyCode: string) => {
-  const [row] = await db.select().from(companySettings).where(eq(companySettings.companyCode, companyCode));
+  const [row] = await db
+    .select()
+    .from(companySettings)
+    .where(eq(companySettings.companyCode, companyCode));
   return row;
 };
 

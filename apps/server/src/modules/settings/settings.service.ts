@@ -1,10 +1,12 @@
 import {
+  defaultTimeZone,
   systemConfigKey,
   type CompanyInfo,
   type SetSystemConfigBody,
   type SystemConfigEntry,
 } from '@lottery/contracts';
 import type { Deps } from '../../deps';
+import type { DataSource } from '../../domain-events';
 import { AppError } from '../../http/app-error';
 import * as repo from './settings.repository';
 
@@ -16,9 +18,36 @@ const parseIdList = (value: string | undefined): number[] =>
     .map((part) => Number(part.trim()))
     .filter((id) => Number.isInteger(id) && id > 0);
 
-export const createSettingsService = ({ db, config, events }: Deps) => {
+const changedChannel = 'settings:changed';
+
+export const createSettingsService = ({ db, bus, config, events }: Deps) => {
+  /** Settings are read on most requests and change rarely: each process caches them until any process changes one. */
+  const cache = new Map<string, Promise<unknown>>();
+  const cached = <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let value = cache.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = load();
+      cache.set(key, value);
+      value.catch(() => cache.delete(key));
+    }
+    return value;
+  };
+  const companyRow = () => cached('company', () => repo.findCompany(db, config.COMPANY_CODE));
+  const systemConfigRows = () => cached('system_config', () => repo.listSystemConfig(db));
+
+  const start = async () => {
+    await bus.subscribe(changedChannel, () => cache.clear());
+  };
+
+  /** Call after writing any setting: every process drops its cache, then dependants rebuild. */
+  const changed = async (source: DataSource) => {
+    cache.clear();
+    await bus.publish(changedChannel, { source });
+    await events.emit('sourceChanged', { source });
+  };
+
   const company = async (): Promise<CompanyInfo> => {
-    const row = await repo.findCompany(db, config.COMPANY_CODE);
+    const row = await companyRow();
     if (!row) throw new AppError('SYS/NOT_FOUND', '公司信息未配置');
     return {
       companyCode: row.companyCode,
@@ -39,17 +68,17 @@ export const createSettingsService = ({ db, config, events }: Deps) => {
   };
 
   const timeZone = async (): Promise<string> => {
-    const row = await repo.findCompany(db, config.COMPANY_CODE);
-    return row?.timeZone ?? 'Asia/Shanghai';
+    const row = await companyRow();
+    return row?.timeZone ?? defaultTimeZone;
   };
 
   const publicSystemConfig = async (): Promise<SystemConfigEntry[]> =>
-    (await repo.listSystemConfig(db))
+    (await systemConfigRows())
       .filter((row) => row.isPublic)
       .map(({ configKey, configValue }) => ({ configKey, configValue }));
 
   const systemConfigValue = async (key: string): Promise<string | undefined> =>
-    (await repo.findSystemConfig(db, key))?.configValue;
+    (await systemConfigRows()).find((row) => row.configKey === key)?.configValue;
 
   const setSystemConfig = async ({ configKey, configValue, isPublic }: SetSystemConfigBody) => {
     const existing = await repo.findSystemConfig(db, configKey);
@@ -58,7 +87,7 @@ export const createSettingsService = ({ db, config, events }: Deps) => {
       configValue,
       isPublic: isPublic ?? existing?.isPublic ?? true,
     });
-    await events.emit('sourceChanged', { source: 'system_config' });
+    await changed('system_config');
   };
 
   const homeLotteryGames = async () => {
@@ -75,6 +104,8 @@ export const createSettingsService = ({ db, config, events }: Deps) => {
     (await repo.listChatThemeColors(db)).map(({ id, color, name }) => ({ id, color, name }));
 
   return {
+    start,
+    changed,
     company,
     timeZone,
     publicSystemConfig,

@@ -10,7 +10,10 @@ export const createWallets = (db: Db, userId: number, kinds: readonly WalletKind
     .onConflictDoNothing();
 
 export const findBalances = (db: Db, userId: number) =>
-  db.select({ kind: wallets.kind, balance: wallets.balance }).from(wallets).where(eq(wallets.userId, userId));
+  db
+    .select({ kind: wallets.kind, balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
 
 /** Adds `amount` (may be negative) and returns the new balance; locks the row until commit. */
 export const addToBalance = async (db: Db, userId: number, kind: WalletKind, amount: number) => {

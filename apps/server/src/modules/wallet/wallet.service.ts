@@ -36,7 +36,12 @@ export const createWalletService = ({ db }: Pick<Deps, 'db'>) => {
     }
     const run = (tx: Db) =>
       tx.transaction(async (inner) => {
-        const balance = await repo.addToBalance(inner, posting.userId, posting.wallet, posting.amount);
+        const balance = await repo.addToBalance(
+          inner,
+          posting.userId,
+          posting.wallet,
+          posting.amount,
+        );
         if (balance === undefined) throw new AppError('SYS/NOT_FOUND', '钱包不存在');
         const entry = await repo.insertEntry(inner, {
           userId: posting.userId,

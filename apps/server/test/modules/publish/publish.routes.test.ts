@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appConfigFile, configFile, fiveElementsFile, webSystemConfigFile } from '@lottery/contracts';
+import {
+  appConfigFile,
+  configFile,
+  fiveElementsFile,
+  webSystemConfigFile,
+} from '@lottery/contracts';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const base = '/sys-upload/data/json';
@@ -37,7 +42,9 @@ describe('GET /sys-upload/data/json/*', () => {
   });
 
   it('serves app_config.json and web_system_config.json', async () => {
-    const app = appConfigFile.parse((await t.app.inject({ method: 'GET', url: `${base}/app_config.json` })).json());
+    const app = appConfigFile.parse(
+      (await t.app.inject({ method: 'GET', url: `${base}/app_config.json` })).json(),
+    );
     expect(app.home_lottery_setting[0]).toEqual({ gameId: 110, gameName: '澳门六合彩' });
     const web = webSystemConfigFile.parse(
       (await t.app.inject({ method: 'GET', url: `${base}/web_system_config.json` })).json(),
@@ -49,7 +56,9 @@ describe('GET /sys-upload/data/json/*', () => {
     const res = await t.app.inject({ method: 'GET', url: `${base}/five-elements.json` });
     const [year] = fiveElementsFile.parse(res.json());
     expect(year?.year).toBe(2024);
-    expect(year?.data.find((entry) => entry.element === '金')?.values).toEqual([4, 5, 12, 13, 26, 27, 34, 35, 42, 43]);
+    expect(year?.data.find((entry) => entry.element === '金')?.values).toEqual([
+      4, 5, 12, 13, 26, 27, 34, 35, 42, 43,
+    ]);
   });
 
   it('answers unknown files with 404 and bad queries with 400', async () => {
@@ -74,7 +83,10 @@ describe('publication across processes', () => {
     const second = await buildApp(testConfig(), { database: first.testDatabase.database, bus });
     try {
       const stale = await second.inject({ method: 'GET', url: `${base}/web_system_config.json` });
-      await first.app.services.settings.setSystemConfig({ configKey: 'hy_is_cancel', configValue: '0' });
+      await first.app.services.settings.setSystemConfig({
+        configKey: 'hy_is_cancel',
+        configValue: '0',
+      });
       await new Promise((resolve) => setTimeout(resolve, 20));
       const fresh = await second.inject({ method: 'GET', url: `${base}/web_system_config.json` });
       expect(fresh.headers.etag).not.toBe(stale.headers.etag);

@@ -9,7 +9,8 @@ describe('POST /app-api/operator/system-config', () => {
   let t: TestApp;
   afterEach(() => t.close());
 
-  const read = async (file: string) => (await t.app.inject({ method: 'GET', url: `/sys-upload/data/json/${file}` }));
+  const read = async (file: string) =>
+    await t.app.inject({ method: 'GET', url: `/sys-upload/data/json/${file}` });
 
   it('is refused when no operator token is configured', async () => {
     t = await createTestApp();
@@ -55,7 +56,9 @@ describe('POST /app-api/operator/system-config', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const entries = configFile.parse(after.json()).system_config;
     expect(entries).toContainEqual({ configKey: 'vcode_style', configValue: '3' });
-    expect(webSystemConfigFile.parse((await read('web_system_config.json')).json()).vcode_style).toBe('3');
+    expect(
+      webSystemConfigFile.parse((await read('web_system_config.json')).json()).vcode_style,
+    ).toBe('3');
   });
 
   it('keeps private settings out of the published files', async () => {

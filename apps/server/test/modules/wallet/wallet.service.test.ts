@@ -10,16 +10,28 @@ describe('the ledger', () => {
 
   beforeEach(async () => {
     t = await createTestApp({ seed: false });
-    userId = (await t.app.services.account.createMember({ account: 'ledger01', password: null })).id;
+    userId = (await t.app.services.account.createMember({ account: 'ledger01', password: null }))
+      .id;
   });
   afterEach(() => t.close());
 
   const deposit = (amount: number, reference: string) =>
-    wallet().post({ userId, wallet: 'money', amount, type: transactionType.manualDeposit, reference });
+    wallet().post({
+      userId,
+      wallet: 'money',
+      amount,
+      type: transactionType.manualDeposit,
+      reference,
+    });
 
   it('writes an entry with the balance after, in thousandths of a yuan', async () => {
     const entry = await deposit(12_345, 'dep-1');
-    expect(entry).toMatchObject({ amount: 12_345, balanceAfter: 12_345, transactionType: 10, wallet: 'money' });
+    expect(entry).toMatchObject({
+      amount: 12_345,
+      balanceAfter: 12_345,
+      transactionType: 10,
+      wallet: 'money',
+    });
     await deposit(5, 'dep-2');
     expect(await wallet().balances(userId)).toEqual({ money: 12_350, liveMoney: 0 });
   });
@@ -41,7 +53,10 @@ describe('the ledger', () => {
       type: transactionType.lotteryBet,
       reference: 'bet-1',
     });
-    await expect(attempt).rejects.toMatchObject({ code: 'WALLET/INSUFFICIENT_BALANCE', statusCode: 400 });
+    await expect(attempt).rejects.toMatchObject({
+      code: 'WALLET/INSUFFICIENT_BALANCE',
+      statusCode: 400,
+    });
     expect(await wallet().balances(userId)).toEqual({ money: 500, liveMoney: 0 });
     expect(await wallet().entries(userId)).toHaveLength(1);
   });
@@ -50,7 +65,13 @@ describe('the ledger', () => {
     await deposit(500, 'dep-4');
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
-        wallet().post({ userId, wallet: 'money', amount: -100, type: transactionType.lotteryBet, reference: `bet-c${i}` }),
+        wallet().post({
+          userId,
+          wallet: 'money',
+          amount: -100,
+          type: transactionType.lotteryBet,
+          reference: `bet-c${i}`,
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { wireAntdMobileRender } from './app/antd-render';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { appStorage } from './lib/storage';
+import './styles/global.css';
+
+wireAntdMobileRender();
+appStorage.sweep();
+appStorage.startSweeping();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={createAppRouter()} queryClient={createQueryClient()} />
+  </StrictMode>,
+);

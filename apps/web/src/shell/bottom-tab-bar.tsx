@@ -1,0 +1,28 @@
+import { TabBar } from 'antd-mobile';
+import { useLocation, useNavigate } from 'react-router';
+import { activeTabKey, themeTabs } from '../themes/themes';
+import { useThemeStore } from '../themes/use-theme-store';
+import styles from './bottom-tab-bar.module.css';
+
+/** The bottom tabs of the active theme; the tab of the current route is highlighted. */
+export function BottomTabBar() {
+  const themeName = useThemeStore((state) => state.name);
+  const tabs = themeTabs[themeName];
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  const onChange = (key: string) => {
+    const tab = tabs.find((candidate) => candidate.key === key);
+    if (tab) void navigate(tab.path);
+  };
+
+  return (
+    <nav className={styles.bar} aria-label="底部导航">
+      <TabBar activeKey={activeTabKey(tabs, pathname)} onChange={onChange} safeArea>
+        {tabs.map(({ key, label, icon: Icon }) => (
+          <TabBar.Item key={key} title={label} icon={<Icon />} />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchBrowser, newPhone, screenshot, watchErrors } from './support/browser';
+
+describe('the app shell', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let phone: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    phone = await newPhone(browser);
+  });
+  afterAll(async () => {
+    await phone?.close();
+    await browser?.close();
+  });
+
+  it('opens on the home page with the theme4 tab bar and the company from the server', async () => {
+    const page = await phone.newPage();
+    const errors = watchErrors(page);
+    await page.goto(baseUrl);
+
+    const tabBar = page.getByRole('navigation', { name: '底部导航' });
+    await tabBar.waitFor();
+    expect(await tabBar.locator('.adm-tab-bar-item-title').allInnerTexts()).toEqual([
+      '首页',
+      '资料库',
+      '彩票',
+      '图库',
+      '我的',
+    ]);
+    await page.getByText('彩民之家').first().waitFor();
+    await screenshot(page, 'home');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('moves between tabs, and a deep link survives a reload (history fallback)', async () => {
+    const page = await phone.newPage();
+    const errors = watchErrors(page);
+    await page.goto(baseUrl);
+    await page.getByRole('navigation', { name: '底部导航' }).getByText('图库', { exact: true }).click();
+    await page.waitForURL(`${baseUrl}/gallery`);
+    await page.getByText('该功能即将上线').waitFor();
+    await screenshot(page, 'gallery-coming-soon');
+
+    await page.reload();
+    await page.getByText('该功能即将上线').waitFor();
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows 页面不存在 for an unknown page', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByRole('heading', { name: '页面不存在', level: 2 }).waitFor();
+    await screenshot(page, 'not-found');
+    await page.close();
+  });
+});
