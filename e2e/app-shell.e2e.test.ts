@@ -40,7 +40,10 @@ describe('the app shell', () => {
     const page = await phone.newPage();
     const errors = watchErrors(page);
     await page.goto(baseUrl);
-    await page.getByRole('navigation', { name: '底部导航' }).getByText('图库', { exact: true }).click();
+    await page
+      .getByRole('navigation', { name: '底部导航' })
+      .getByText('图库', { exact: true })
+      .click();
     await page.waitForURL(`${baseUrl}/gallery`);
     await page.getByText('该功能即将上线').waitFor();
     await screenshot(page, 'gallery-coming-soon');

@@ -8,7 +8,12 @@ export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots')
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+    ],
   });
 
 /** A phone: 390×844, touch, zh-CN. */
