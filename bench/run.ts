@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { isolatedServerEnv, spawnServer } from '../scripts/spawn-server';
 
 /**
  * `npm run bench`: load-tests a bare-Fastify baseline and the project's server in the same run
@@ -11,29 +11,6 @@ import autocannon from 'autocannon';
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-const startServer = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-  new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1]!.replace('localhost', '127.0.0.1') });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
-
-const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.removeAllListeners('exit');
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 
 interface Row {
   name: string;
@@ -58,17 +35,14 @@ const load = async (name: string, url: string): Promise<Row> => {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
 const rows: Row[] = [];
 try {
-  const baseline = await startServer(['bench/baseline-server.ts']);
+  const baseline = await spawnServer('bench/baseline-server.ts', { cwd: root, showErrors: true });
   rows.push(await load('baseline: bare Fastify GET /', `${baseline.url}/`));
-  await stopServer(baseline.child);
+  await baseline.stop();
 
-  const project = await startServer(['apps/server/src/main.ts'], {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    REDIS_URL: '',
+  const project = await spawnServer('apps/server/src/main.ts', {
+    cwd: root,
+    env: isolatedServerEnv(dataDir),
+    showErrors: true,
   });
   rows.push(
     await load(
@@ -77,7 +51,7 @@ try {
     ),
   );
   rows.push(await load('GET /app-api/company/get', `${project.url}/app-api/company/get`));
-  await stopServer(project.child);
+  await project.stop();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

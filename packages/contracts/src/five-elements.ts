@@ -15,39 +15,10 @@ export const elementNames: Record<Element, 'Metal' | 'Wood' | 'Water' | 'Fire' |
   土: 'Earth',
 };
 
-/** Nayin element of each pair of the 60 stem-branches, from 甲子乙丑 (海中金) on. */
-const nayinPairs: readonly Element[] = [
-  '金',
-  '火',
-  '木',
-  '土',
-  '金',
-  '火',
-  '水',
-  '土',
-  '金',
-  '木',
-  '水',
-  '土',
-  '火',
-  '木',
-  '水',
-  '金',
-  '火',
-  '木',
-  '土',
-  '金',
-  '火',
-  '水',
-  '土',
-  '金',
-  '木',
-  '水',
-  '土',
-  '火',
-  '木',
-  '水',
-];
+/** Nayin element of each pair of the 60 stem-branches, from 甲子乙丑 (海中金) on, ten pairs a line. */
+const nayinPairs = ['金火木土金火水土金木', '水土火木水金火木土金', '火水土金木水土火木水'].join(
+  '',
+);
 
 export const ballCount = 49;
 
