@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { defaultTheme, themeNames } from '@lottery/contracts';
 
@@ -8,12 +9,14 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const defaultDataDir = fileURLToPath(new URL('../../../data', import.meta.url));
+
 /** The whole configuration, from the environment; its type is the config's type. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  /** Where the embedded database lives; `memory://` keeps it in memory (tests). */
-  DATA_DIR: z.string().min(1).default('./data'),
+  /** Where the embedded database lives (default: `data/` at the repository root); `memory://` keeps it in memory. */
+  DATA_DIR: z.string().min(1).default(defaultDataDir),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

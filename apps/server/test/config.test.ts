@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, publicUrlOf } from '../src/config';
 
@@ -6,7 +7,7 @@ describe('configuration from the environment', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       PORT: 8080,
-      DATA_DIR: './data',
+      DATA_DIR: path.resolve(import.meta.dirname, '../../../data'),
       THEME: 'theme4',
       LOG_LEVEL: 'info',
     });
