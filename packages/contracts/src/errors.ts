@@ -16,6 +16,22 @@ export const errorCatalog = {
   'OP/DISABLED': { status: 403, message: '运营接口未启用' },
   'OP/UNAUTHORIZED': { status: 401, message: '运营凭证无效' },
   'UC/TOKEN_INVALID': { status: 400, message: '登录已失效，请重新登录' },
+  'UC/NOT_LOGGED_IN': { status: 401, message: '请先登录' },
+  'UC/LOGIN_ELSEWHERE': { status: 401, message: '您的账户已在其他设备上登录' },
+  'UC/LOGIN_FAILED': { status: 400, message: '用户名或密码错误' },
+  'UC/VCODE_ERROR': { status: 400, message: '验证码不正确' },
+  'UC/VCODE_REQUIRED': { status: 400, message: '请输入验证码' },
+  'UC/ACCOUNT_EXISTS': { status: 400, message: '该用户名已被注册' },
+  'UC/INTR_CODE_NOT_FOUND': { status: 400, message: '推广码不存在' },
+  'UC/REGISTER_INVALID': { status: 400, message: '注册信息有误' },
+  'UC/SECRET_UNREADABLE': { status: 400, message: '密码加密信息已过期，请刷新页面后重试' },
+  'UC/OLD_PASSWORD_ERROR': { status: 400, message: '原密码错误' },
+  'UC/PASSWORD_RULE': {
+    status: 400,
+    message: '为了您的账户安全，密码长度应至少为8个字符，并且必须包含大写字母、小写字母和数字。',
+  },
+  'UC/FUND_PASSWORD_EXISTS': { status: 400, message: '提现密码已设置，请输入原提现密码' },
+  'UC/BANK_LIMIT': { status: 400, message: '最多只能绑定5个账户' },
   'UC/RESET_PASSWORD': { status: 400, message: '您的密码需要重置，请联系客服' },
   'UC/CASH_PASSWORD': { status: 400, message: '请输入提现密码' },
   'UC/CASH_PASSWORD_NULL': { status: 400, message: '请先设置提现密码' },
@@ -25,6 +41,7 @@ export const errorCatalog = {
   'LIVE/maintenance': { status: 400, message: '游戏维护中' },
   'KY/0': { status: 400, message: '您正在牌局中，请稍后再试！' },
   'WALLET/INSUFFICIENT_BALANCE': { status: 400, message: '余额不足' },
+  'MSG/NOT_FOUND': { status: 404, message: '消息不存在' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -9,3 +9,4 @@ export * from './system-config';
 export * from './company';
 export * from './operator';
 export * from './wallet';
+export * from './account';

@@ -1,0 +1,5 @@
+export * from './registration';
+export * from './session';
+export * from './profile';
+export * from './account-api';
+export * from './slider-captcha';

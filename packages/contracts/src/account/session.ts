@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Cookies and storage keys of spec part 1 §3 (session storage keys and cookies). */
+export const cookieNames = { accessToken: 'access_token', chatToken: 'chat_login_token' } as const;
+
+export const storageKeys = {
+  guestId: 'user_guest_id',
+  guestName: 'user_guest_name',
+  guestHashId: 'user_guest_hash_id',
+  rebateRatio: 'rebateRatio',
+  accessMessageId: 'access_message_id',
+  betRecordSimpleModel: 'bet_record_simple_model',
+  captchaFailures: 'captcha_failures',
+  rememberedAccount: 'remembered_account',
+} as const;
+
+/** The headers that carry the access token on API calls (both, with the same token). */
+export const tokenHeaders = { authorization: 'authorization', token: 'token' } as const;
+
+/** How long a session lasts without and with 记住密码, in seconds. */
+export const sessionLifetime = {
+  defaultSeconds: 24 * 3600,
+  rememberSeconds: 30 * 24 * 3600,
+} as const;
+
+/** The answer of login, reg and regTest. */
+export const sessionTokens = z.object({ token: z.string(), tokenChat: z.string() });
+export type SessionTokens = z.infer<typeof sessionTokens>;
+
+/** sk_encrypt.json: the public key the client encrypts passwords with (RSA-OAEP, SHA-256). */
+export const skEncryptFile = z.object({
+  keyId: z.string(),
+  algorithm: z.literal('RSA-OAEP-256'),
+  /** SubjectPublicKeyInfo, DER, base64. */
+  publicKey: z.string(),
+});
+export type SkEncrypt = z.infer<typeof skEncryptFile>;
+
+/**
+ * How an encrypted secret travels: `{keyId}.{base64 ciphertext}`, so a rotated key is recognised
+ * and the client told to fetch the new one.
+ */
+export const encryptedSecret = z
+  .string()
+  .max(1024)
+  .regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9+/=]{16,}$/, '密码加密格式无效');
+
+export const toastDurations = { short: 500, trial: 1000, normal: 2000, long: 3000 } as const;
