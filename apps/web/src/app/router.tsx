@@ -3,6 +3,8 @@ import type { RouteObject } from 'react-router';
 import { AppLoading } from '../shell/app-loading';
 import { AppShell } from '../shell/app-shell';
 import { RouteError } from '../shell/route-error';
+import { authRoutes } from '../features/auth/routes';
+import { profileRoutes } from '../features/profile/routes';
 
 /** A tab whose feature is not built yet: its path and the feature's Chinese name. */
 const comingSoon = (path: string, feature: string): RouteObject => ({
@@ -14,6 +16,7 @@ const comingSoon = (path: string, feature: string): RouteObject => ({
 });
 
 export const routes: RouteObject[] = [
+  ...authRoutes,
   {
     path: '/',
     Component: AppShell,
@@ -33,7 +36,7 @@ export const routes: RouteObject[] = [
           comingSoon('databases', '资料库'),
           comingSoon('game-center', '游戏中心'),
           comingSoon('gallery', '图库'),
-          comingSoon('profile', '我的'),
+          ...profileRoutes,
           comingSoon('promotional', '优惠活动'),
           comingSoon('report/bet-list', '投注记录'),
           {

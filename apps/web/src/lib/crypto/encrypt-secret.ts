@@ -1,0 +1,57 @@
+import { accountStaticFiles, skEncryptFile, type SkEncrypt } from '@lottery/contracts';
+import { http } from '../http';
+
+let keyPromise: Promise<{ keyId: string; key: CryptoKey }> | null = null;
+
+const base64ToBytes = (base64: string): Uint8Array<ArrayBuffer> => {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+};
+
+const bytesToBase64 = (bytes: ArrayBuffer): string => {
+  let binary = '';
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+};
+
+const importKey = async (file: SkEncrypt) => ({
+  keyId: file.keyId,
+  key: await crypto.subtle.importKey(
+    'spki',
+    base64ToBytes(file.publicKey),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['encrypt'],
+  ),
+});
+
+const publicKey = () => {
+  keyPromise ??= http
+    .getStatic(accountStaticFiles.skEncrypt, { parse: (data) => skEncryptFile.parse(data) })
+    .then(importKey);
+  keyPromise.catch(() => {
+    keyPromise = null;
+  });
+  return keyPromise;
+};
+
+/** Forgets the cached key, e.g. after the server answered UC/SECRET_UNREADABLE (the key rotated). */
+export const forgetSecretKey = (): void => {
+  keyPromise = null;
+};
+
+/**
+ * Encrypts a password-like value with the public key of sk_encrypt.json (RSA-OAEP, SHA-256) as
+ * `{keyId}.{base64}`: passwords never travel in plain text, and the static file holds nothing secret.
+ */
+export const encryptSecret = async (plain: string): Promise<string> => {
+  const { keyId, key } = await publicKey();
+  const cipher = await crypto.subtle.encrypt(
+    { name: 'RSA-OAEP' },
+    key,
+    new TextEncoder().encode(plain),
+  );
+  return `${keyId}.${bytesToBase64(cipher)}`;
+};
