@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DomainEvents } from './domain-events';
 import { registerErrorHandler } from './http/error-handler';
+import { redactSecretsInUrl } from './http/redact';
 import { registerSpa } from './http/spa';
 import { serializerCompiler, validatorCompiler } from './http/zod-compilers';
 import { createMemoryBus, createRedisBus, type Bus } from './realtime/bus';
@@ -18,6 +19,11 @@ import { createServices, type Services } from './services';
 import { companyRoutes } from './modules/settings/company.routes';
 import { operatorRoutes } from './modules/settings/operator.routes';
 import { publishRoutes } from './modules/publish/publish.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { registerAuth } from './modules/auth/auth';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,7 +115,18 @@ export const buildApp = async (
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Several processes share their counts through Redis; one process counts in memory.
+  const rateLimitRedis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : undefined;
+  app.addHook('onClose', async () => {
+    await rateLimitRedis?.quit();
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
+  });
+  registerAuth(app);
 
   // Responses finished while closing end their keep-alive connection, so close need not wait for it.
   let closing = false;
@@ -127,6 +144,9 @@ export const buildApp = async (
     async (api) => {
       await api.register(companyRoutes);
       await api.register(operatorRoutes);
+      await api.register(accountRoutes);
+      await api.register(captchaRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: apiBase },
   );
@@ -134,6 +154,7 @@ export const buildApp = async (
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
 
   await services.settings.start();
+  await services.secrets.ensureKey();
   await services.publish.start();
   const clock = setInterval(() => {
     services.publish

@@ -1,6 +1,12 @@
 /** Sources of published data; a change to one regenerates the files built from it. */
 export type DataSource =
-  'company' | 'system_config' | 'chat_theme_colors' | 'lottery_games' | 'clock';
+  | 'company'
+  | 'system_config'
+  | 'chat_theme_colors'
+  | 'lottery_games'
+  | 'clock'
+  | 'secret_keys'
+  | 'site_pages';
 
 export interface DomainEventMap {
   sourceChanged: { source: DataSource };

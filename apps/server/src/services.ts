@@ -1,5 +1,9 @@
 import type { Deps } from './deps';
 import { createAccountService } from './modules/account/account.service';
+import { createSecretService } from './modules/account/secret.service';
+import { createSessionService } from './modules/auth/session.service';
+import { createCaptchaService } from './modules/captcha/captcha.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPublishService } from './modules/publish/publish.service';
 import { staticFileDefinitions } from './modules/publish/static-files';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -11,7 +15,21 @@ export type Services = ReturnType<typeof createServices>;
 export const createServices = (deps: Deps) => {
   const settings = createSettingsService(deps);
   const wallet = createWalletService(deps);
-  const account = createAccountService(deps, wallet);
-  const publish = createPublishService(deps, staticFileDefinitions({ settings, now: deps.now }));
-  return { settings, wallet, account, publish };
+  const sessions = createSessionService(deps);
+  const secrets = createSecretService(deps);
+  const captcha = createCaptchaService(deps);
+  const notifications = createNotificationsService(deps);
+  const account = createAccountService(deps, {
+    wallet,
+    sessions,
+    secrets,
+    captcha,
+    settings,
+    notifications,
+  });
+  const publish = createPublishService(
+    deps,
+    staticFileDefinitions({ settings, limits: account.limits, secrets, now: deps.now }),
+  );
+  return { settings, wallet, sessions, secrets, captcha, notifications, account, publish };
 };

@@ -7,6 +7,20 @@ export const systemConfigKey = {
   hyIsCancel: 'hy_is_cancel',
   enableChatMaintenance: 'enable_chat_maintenance',
   livestreamUrl: 'livestream_url',
+  /** JSON {field: hidden|optional|required} of the optional registration fields. */
+  registerFields: 'register_fields',
+  registerAccountMessage: 'register_account_message',
+  registerWechatPlaceholder: 'register_wechat_placeholder',
+  /** Registration gift in thousandths of a yuan. */
+  registerGift: 'register_gift',
+  /** Trial accounts' starting credit in thousandths of a yuan. */
+  trialCredit: 'trial_credit',
+  loginVcode: 'login_vcode',
+  loginCaptchaAfterFailures: 'login_captcha_after_failures',
+  withdrawMin: 'withdraw_min',
+  withdrawMax: 'withdraw_max',
+  withdrawDailyCount: 'withdraw_daily_count',
+  captchaScriptUrls: 'captcha_script_urls',
 } as const;
 
 export type SystemConfigKey = (typeof systemConfigKey)[keyof typeof systemConfigKey];

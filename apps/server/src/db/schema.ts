@@ -4,6 +4,8 @@ import {
   bigserial,
   boolean,
   check,
+  doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -91,13 +93,151 @@ export const users = pgTable(
     parentId: bigint('parent_id', { mode: 'number' }),
     avatarId: smallint('avatar_id').notNull().default(1),
     vipLevel: smallint('vip_level').notNull().default(0),
+    nickname: text('nickname').notNull().default(''),
+    fullName: text('full_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    qq: text('qq').notNull().default(''),
+    weixin: text('weixin').notNull().default(''),
+    birthday: text('birthday').notNull().default(''),
+    /** argon2id of the 4-digit withdraw password; null until the member sets one. */
+    fundPwdHash: text('fund_pwd_hash'),
+    /** The agent's promotion code (intrCode) that registrations may carry. */
+    intrCode: text('intr_code'),
+    /** The member's private encrypted domain, shown once they are VIP. */
+    domain: text('domain').notNull().default(''),
+    chatThemeColor: smallint('chat_theme_color').notNull().default(1),
+    enableChat: smallint('enable_chat').notNull().default(1),
+    chatLevel: smallint('chat_level').notNull().default(0),
+    rebate: doublePrecision('rebate').notNull().default(8),
+    /** Bets of the current VIP cycle and all recharges, in thousandths of a yuan. */
+    cycleBetAmount: bigint('cycle_bet_amount', { mode: 'number' }).notNull().default(0),
+    rechargeTotal: bigint('recharge_total', { mode: 'number' }).notNull().default(0),
+    /** 0 normal, 1 frozen (UC/ACCOUNT_STATE_ERROR). */
+    status: smallint('status').notNull().default(0),
+    /** Set by an operator: the next login is refused with UC/RESET_PASSWORD. */
+    mustResetPassword: boolean('must_reset_password').notNull().default(false),
+    registeredIp: text('registered_ip').notNull().default(''),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_account_unique').on(sql`lower(${t.account})`),
+    uniqueIndex('users_intr_code_unique').on(t.intrCode),
     check('users_type_known', sql`${t.type} in ('HY', 'TEST')`),
+    check('users_avatar_range', sql`${t.avatarId} between 1 and 16`),
+    check('users_vip_range', sql`${t.vipLevel} between 0 and 9`),
   ],
 );
+
+/** A signed-in device. Tokens are stored as SHA-256 hashes only. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    chatTokenHash: text('chat_token_hash').notNull(),
+    remember: boolean('remember').notNull().default(false),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** logout, replaced (a login elsewhere), password (changed), expired. */
+    endReason: text('end_reason'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    uniqueIndex('sessions_chat_token_hash_unique').on(t.chatTokenHash),
+    index('sessions_user_active')
+      .on(t.userId)
+      .where(sql`${t.endedAt} is null`),
+  ],
+);
+
+/** RSA key pairs for the passwords the client encrypts; the newest unretired one is published. */
+export const secretKeys = pgTable('secret_keys', {
+  keyId: text('key_id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+/** Image captchas and slider challenges; each answer is checked once. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  /** login, reg or slider. */
+  purpose: text('purpose').notNull(),
+  answer: text('answer').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  /** Slider only: the hash of the ticket issued when the challenge was solved. */
+  ticketHash: text('ticket_hash'),
+  ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
+});
+
+/** Failed logins per account (`account:<name>`) and per address (`ip:<addr>`). */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const vipRules = pgTable('vip_rules', {
+  vipLevel: smallint('vip_level').primaryKey(),
+  /** Cycle bets needed to reach the level, in thousandths of a yuan. */
+  betMoney: bigint('bet_money', { mode: 'number' }).notNull(),
+});
+
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 2 bank, 10 usdt, 20 e-wallet. */
+    type: smallint('type').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNo: text('account_no').notNull(),
+    accountName: text('account_name').notNull(),
+    bankBranch: text('bank_branch').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bank_accounts_user').on(t.userId),
+    check('bank_accounts_type_known', sql`${t.type} in (2, 10, 20)`),
+  ],
+);
+
+export const pushMessages = pgTable(
+  'push_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_messages_user').on(t.userId, t.id)],
+);
+
+/** Operator-written pages (the /about subpages), HTML sanitized when stored. */
+export const sitePages = pgTable('site_pages', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  sort: integer('sort').notNull().default(0),
+  updatedAt: updatedAt(),
+});
 
 /** A member's balances in thousandths of a yuan: `money` (main) and `live` (third-party games). */
 export const wallets = pgTable(

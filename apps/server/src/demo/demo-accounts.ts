@@ -1,13 +1,15 @@
 export const demoMember = {
   account: 'member01',
   password: 'Member123',
-  role: '会员 (member, balance 1,000.00)',
+  fundPassword: '1234',
+  role: '会员 (member, VIP1, balance 1,000.00, withdraw password 1234)',
 } as const;
 
 export const demoAgent = {
   account: 'agent01',
   password: 'Agent1234',
-  role: '代理 (agent, isDl)',
+  intrCode: 'AG8888',
+  role: '代理 (agent, isDl, promotion code AG8888)',
 } as const;
 
 /** The demo sign-ins, listed in the README and printed at start. */

@@ -36,6 +36,92 @@ export const demoSystemConfig = [
   { configKey: 'enable_chat_maintenance', configValue: '0', isPublic: true },
   { configKey: 'livestream_url', configValue: '', isPublic: true },
   { configKey: 'api_external', configValue: '[]', isPublic: false },
+  {
+    configKey: 'register_fields',
+    configValue: JSON.stringify({
+      birthday: 'optional',
+      email: 'optional',
+      fullName: 'optional',
+      fundPwd: 'optional',
+      intrCode: 'optional',
+      qq: 'hidden',
+      weixin: 'optional',
+      phone: 'optional',
+      vCode: 'required',
+    }),
+    isPublic: false,
+  },
+  {
+    configKey: 'register_account_message',
+    configValue: '用户名为字母开头的6-15位字母或数字',
+    isPublic: false,
+  },
+  {
+    configKey: 'register_wechat_placeholder',
+    configValue: '请输入微信号（选填）',
+    isPublic: false,
+  },
+  { configKey: 'register_gift', configValue: '18000', isPublic: false },
+  { configKey: 'trial_credit', configValue: '2000000', isPublic: false },
+  { configKey: 'login_vcode', configValue: '0', isPublic: false },
+  { configKey: 'login_captcha_after_failures', configValue: '3', isPublic: false },
+  { configKey: 'withdraw_min', configValue: '100000', isPublic: false },
+  { configKey: 'withdraw_max', configValue: '50000000', isPublic: false },
+  { configKey: 'withdraw_daily_count', configValue: '5', isPublic: false },
+  {
+    configKey: 'captcha_script_urls',
+    configValue: '/captcha/slider.js,/captcha/slider.js?mirror=2,/captcha/slider.js?mirror=3',
+    isPublic: true,
+  },
+] as const;
+
+/** Cycle bets needed per VIP level, in thousandths of a yuan. */
+export const demoVipRules = [
+  1_000, 5_000, 20_000, 50_000, 100_000, 300_000, 800_000, 2_000_000, 5_000_000,
+].map((yuan, index) => ({ vipLevel: index + 1, betMoney: yuan * 1000 }));
+
+export const demoMemberProfile = {
+  vipLevel: 1,
+  cycleBetAmount: 2_600_000,
+  rechargeTotal: 1_000_000,
+  domain: 'member01.vip.caimin.local',
+  details: {
+    fullName: '张伟',
+    phone: '13800138000',
+    email: 'member01@example.com',
+    weixin: 'zhangwei88',
+    birthday: '1990-06-18',
+  },
+} as const;
+
+export const demoMessages = [
+  { title: '欢迎加入彩民之家', content: '感谢您的注册，祝您好运常伴！如有疑问请联系在线客服。' },
+  { title: '充值到账通知', content: '您的人工存款 1,000.00 元已到账，请查收。' },
+  { title: 'VIP 晋级通知', content: '恭喜您晋级 VIP1，可在福利中心查看专属权益。' },
+];
+
+export const demoAboutPages = [
+  {
+    slug: 'user-agreement',
+    title: '用户协议',
+    sort: 1,
+    content:
+      '<h3>用户协议</h3><p>欢迎使用彩民之家。注册即表示您已年满十八周岁，并同意遵守本协议及相关法律法规。</p><p>账户仅限本人使用，请妥善保管登录密码与提现密码。</p>',
+  },
+  {
+    slug: 'contact-us',
+    title: '联系我们',
+    sort: 2,
+    content:
+      '<h3>联系我们</h3><p>在线客服：7×24 小时为您服务。</p><p>客服邮箱：<a href="mailto:service@example.com">service@example.com</a></p>',
+  },
+  {
+    slug: 'privacy-agreement',
+    title: '隐私协议',
+    sort: 3,
+    content:
+      '<h3>隐私协议</h3><p>我们仅收集提供服务所必需的信息，密码以不可逆方式加密保存，绝不向第三方出售您的个人信息。</p>',
+  },
 ] as const;
 
 export const demoCompanyDetails: CompanyDetailRow[] = [

@@ -1,15 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
 import { transactionType } from '@lottery/contracts';
 import type { Db } from '../db/client';
-import { chatThemeColors, companySettings, lotteryGames, systemConfig } from '../db/schema';
+import {
+  chatThemeColors,
+  companySettings,
+  lotteryGames,
+  systemConfig,
+  users,
+  vipRules,
+} from '../db/schema';
 import type { Services } from '../services';
 import { demoAgent, demoMember, demoMemberDeposit } from './demo-accounts';
 import {
   demoChatThemeColors,
   demoCompany,
   demoCompanyDetails,
+  demoAboutPages,
   demoLotteryGames,
+  demoMemberProfile,
+  demoMessages,
   demoSystemConfig,
+  demoVipRules,
 } from './demo-content';
 
 export interface DemoTarget {
@@ -42,12 +53,37 @@ export const generateDemoData = async ({ db, services, companyCode }: DemoTarget
     await tx.insert(chatThemeColors).values([...demoChatThemeColors]);
     await tx.insert(lotteryGames).values(demoLotteryGames.map((game, sort) => ({ ...game, sort })));
 
+    await tx.insert(vipRules).values(demoVipRules);
     const agent = await services.account.createMember(
-      { account: demoAgent.account, password: demoAgent.password, isAgent: true },
+      {
+        account: demoAgent.account,
+        password: demoAgent.password,
+        isAgent: true,
+        intrCode: demoAgent.intrCode,
+      },
       tx,
     );
     const member = await services.account.createMember(
-      { account: demoMember.account, password: demoMember.password, parentId: agent.id },
+      {
+        account: demoMember.account,
+        password: demoMember.password,
+        fundPwd: demoMember.fundPassword,
+        parentId: agent.id,
+        vipLevel: demoMemberProfile.vipLevel,
+        avatarId: 5,
+        details: { ...demoMemberProfile.details, domain: demoMemberProfile.domain },
+      },
+      tx,
+    );
+    await tx
+      .update(users)
+      .set({
+        cycleBetAmount: demoMemberProfile.cycleBetAmount,
+        rechargeTotal: demoMemberProfile.rechargeTotal,
+      })
+      .where(eq(users.id, member.id));
+    await services.notifications.send(
+      demoMessages.map((message) => ({ userId: member.id, ...message })),
       tx,
     );
     await services.wallet.post(
@@ -62,6 +98,7 @@ export const generateDemoData = async ({ db, services, companyCode }: DemoTarget
       tx,
     );
   });
+  for (const page of demoAboutPages) await services.settings.saveSitePage(page);
   await services.settings.changed('company');
   await services.publish.refresh();
 };

@@ -203,6 +203,18 @@ export const firstRegistrationFailure = (
   if (input.password.toLowerCase() === account.toLowerCase()) {
     return { field: 'password', message: registrationMessages.passwordEqualsAccount };
   }
+  return firstOptionalFieldFailure(input, fields, today);
+};
+
+/**
+ * The first failing optional field (birthday … vCode) under the given settings, or null; also
+ * used when a member edits their personal info.
+ */
+export const firstOptionalFieldFailure = (
+  input: Partial<Record<OptionalRegisterField, string>>,
+  fields: Partial<RegisterLimit['fields']>,
+  today: Date = new Date(),
+): FieldFailure | null => {
   for (const rule of optionalRules) {
     const setting = fields[rule.field] ?? 'hidden';
     if (setting === 'hidden') continue;

@@ -1,5 +1,11 @@
 import {
+  aboutFile,
+  accountStaticFiles,
   appConfigFile,
+  loginLimitFile,
+  registerLimitFile,
+  skEncryptFile,
+  withdrawLimitFile,
   configFile,
   cycleIndexOfLunarYear,
   fiveElementsFile,
@@ -12,6 +18,8 @@ import {
 import type { DataSource } from '../../domain-events';
 import type { SettingsService } from '../settings/settings.service';
 import { lunarYearAt } from '../../lib/lunar';
+import type { AccountLimits } from '../account/account-limits';
+import type { SecretService } from '../account/secret.service';
 
 /** A published file: where it lives, what it is built from, and how. */
 export interface StaticFileDefinition {
@@ -23,6 +31,8 @@ export interface StaticFileDefinition {
 
 export interface StaticFileSources {
   settings: SettingsService;
+  limits: AccountLimits;
+  secrets: SecretService;
   now: () => Date;
 }
 
@@ -39,6 +49,8 @@ const parseApiExternal = (value: string | undefined) => {
 
 export const staticFileDefinitions = ({
   settings,
+  limits,
+  secrets,
   now,
 }: StaticFileSources): StaticFileDefinition[] => [
   {
@@ -78,5 +90,35 @@ export const staticFileDefinitions = ({
       const year = lunarYearAt(now());
       return [fiveElementsOfYear(year, cycleIndexOfLunarYear(year))];
     },
+  },
+  {
+    path: accountStaticFiles.registerLimit,
+    sources: ['system_config'],
+    schema: registerLimitFile,
+    build: () => limits.register(),
+  },
+  {
+    path: accountStaticFiles.loginLimit,
+    sources: ['system_config'],
+    schema: loginLimitFile,
+    build: () => limits.login(),
+  },
+  {
+    path: accountStaticFiles.withdrawLimit,
+    sources: ['system_config'],
+    schema: withdrawLimitFile,
+    build: () => limits.withdraw(),
+  },
+  {
+    path: accountStaticFiles.skEncrypt,
+    sources: ['secret_keys'],
+    schema: skEncryptFile,
+    build: () => secrets.publicFile(),
+  },
+  {
+    path: accountStaticFiles.about,
+    sources: ['site_pages'],
+    schema: aboutFile,
+    build: async () => ({ pages: await settings.sitePages() }),
   },
 ];

@@ -1,6 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chatThemeColors, companySettings, lotteryGames, systemConfig } from '../../db/schema';
+import {
+  chatThemeColors,
+  companySettings,
+  lotteryGames,
+  sitePages,
+  systemConfig,
+} from '../../db/schema';
 
 export const findCompany = async (db: Db, companyCode: string) => {
   const [row] = await db
@@ -41,3 +47,14 @@ export const listLotteryGames = (db: Db, ids: number[]) =>
         .from(lotteryGames)
         .where(inArray(lotteryGames.id, ids))
         .orderBy(asc(lotteryGames.sort));
+
+export const listSitePages = (db: Db) => db.select().from(sitePages).orderBy(asc(sitePages.sort));
+
+export const upsertSitePage = (db: Db, page: typeof sitePages.$inferInsert) =>
+  db
+    .insert(sitePages)
+    .values(page)
+    .onConflictDoUpdate({
+      target: sitePages.slug,
+      set: { title: page.title, content: page.content, sort: page.sort, updatedAt: new Date() },
+    });

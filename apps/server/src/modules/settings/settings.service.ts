@@ -8,6 +8,7 @@ import {
 import type { Deps } from '../../deps';
 import type { DataSource } from '../../domain-events';
 import { AppError } from '../../http/app-error';
+import { sanitizeRichText, sanitizeText } from '../../lib/sanitize';
 import * as repo from './settings.repository';
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
@@ -103,8 +104,29 @@ export const createSettingsService = ({ db, bus, config, events }: Deps) => {
   const chatThemeColors = async () =>
     (await repo.listChatThemeColors(db)).map(({ id, color, name }) => ({ id, color, name }));
 
+  const sitePages = async () =>
+    (await repo.listSitePages(db)).map(({ slug, title, content }) => ({ slug, title, content }));
+
+  /** Stores an operator's page with its HTML sanitized. */
+  const saveSitePage = async (page: {
+    slug: string;
+    title: string;
+    content: string;
+    sort?: number;
+  }) => {
+    await repo.upsertSitePage(db, {
+      slug: page.slug,
+      title: sanitizeText(page.title),
+      content: sanitizeRichText(page.content),
+      sort: page.sort ?? 0,
+    });
+    await changed('site_pages');
+  };
+
   return {
     start,
+    sitePages,
+    saveSitePage,
     changed,
     company,
     timeZone,

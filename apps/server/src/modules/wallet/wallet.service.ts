@@ -2,6 +2,7 @@ import { walletKinds, type TransactionType, type WalletKind } from '@lottery/con
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { isCheckViolation } from '../../lib/pg-errors';
 import * as repo from './wallet.repository';
 
 export interface Posting {
@@ -20,13 +21,6 @@ export type WalletService = ReturnType<typeof createWalletService>;
 
 /** Raised inside the transaction when the reference was already posted, to roll it back. */
 class AlreadyPosted extends Error {}
-
-const isCheckViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: string }).code === '23514') return true;
-  }
-  return false;
-};
 
 /** The ledger: the only way a balance changes. */
 export const createWalletService = ({ db }: Pick<Deps, 'db'>) => {

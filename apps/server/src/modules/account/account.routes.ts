@@ -1,0 +1,223 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountPaths,
+  balances,
+  bankAccount,
+  chatThemeColorBody,
+  checkCashPasswordQuery,
+  checkUniqueQuery,
+  checkUniqueResult,
+  loginForm,
+  modifyUserInfoForm,
+  ok,
+  okEnvelope,
+  profile,
+  query,
+  registerForm,
+  sessionTokens,
+  updateBankForm,
+  updateFundPwdForm,
+  updatePasswordByAccountForm,
+  updatePasswordForm,
+  vipRules,
+} from '@lottery/contracts';
+import { AppError } from '../../http/app-error';
+import { memberOf, requireMember, requireOfficial } from '../auth/auth';
+import { captchaCookie } from '../captcha/captcha.routes';
+import type { CallerContext } from './account.service';
+
+/** Per address: enough for people, too few for guessing. */
+const limits = {
+  login: { max: 20, timeWindow: '1 minute' },
+  register: { max: 10, timeWindow: '10 minutes' },
+  trial: { max: 10, timeWindow: '10 minutes' },
+  passwordByAccount: { max: 10, timeWindow: '10 minutes' },
+  cashPassword: { max: 20, timeWindow: '10 minutes' },
+} as const;
+
+const nullData = okEnvelope(z.null());
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const account = () => app.services.account;
+
+  const callerOf = (request: FastifyRequest, purpose?: 'login' | 'reg'): CallerContext => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    captchaId: purpose ? request.cookies[captchaCookie(purpose)] : undefined,
+  });
+
+  const checkCompanyCode = async (request: FastifyRequest) => {
+    const code = request.headers.companycode;
+    if (code !== undefined && code !== app.config.COMPANY_CODE) {
+      throw new AppError('SYS/VALIDATION', '公司代码不匹配');
+    }
+  };
+
+  app.post(
+    accountPaths.login,
+    {
+      config: { rateLimit: limits.login },
+      preHandler: checkCompanyCode,
+      schema: { body: loginForm, response: { 200: okEnvelope(sessionTokens) } },
+    },
+    async (request) => ok(await account().login(request.body, callerOf(request, 'login'))),
+  );
+
+  app.get(
+    accountPaths.logout,
+    { preHandler: requireMember, schema: { querystring: query({}), response: { 200: nullData } } },
+    async (request) => {
+      await account().logout(memberOf(request));
+      return ok(null);
+    },
+  );
+
+  app.post(
+    accountPaths.register,
+    {
+      config: { rateLimit: limits.register },
+      schema: { body: registerForm, response: { 200: okEnvelope(sessionTokens) } },
+    },
+    async (request) => ok(await account().register(request.body, callerOf(request, 'reg'))),
+  );
+
+  app.get(
+    accountPaths.registerTrial,
+    {
+      config: { rateLimit: limits.trial },
+      schema: { querystring: query({}), response: { 200: okEnvelope(sessionTokens) } },
+    },
+    async (request) => ok(await account().registerTrial(callerOf(request))),
+  );
+
+  app.get(
+    accountPaths.checkUnique,
+    { schema: { querystring: checkUniqueQuery, response: { 200: okEnvelope(checkUniqueResult) } } },
+    async (request) => ok(await account().isAccountFree(request.query.account)),
+  );
+
+  app.post(
+    accountPaths.checkCashPassword,
+    {
+      config: { rateLimit: limits.cashPassword },
+      preHandler: requireMember,
+      schema: {
+        querystring: checkCashPasswordQuery,
+        response: { 200: okEnvelope(z.literal(true)) },
+      },
+    },
+    async (request) => {
+      await account().checkCashPassword(memberOf(request), request.query.cashPassword);
+      return ok(true as const);
+    },
+  );
+
+  app.get(
+    accountPaths.userInfo,
+    {
+      preHandler: requireMember,
+      schema: { querystring: query({}), response: { 200: okEnvelope(profile) } },
+    },
+    async (request) => ok(await account().profile(memberOf(request))),
+  );
+
+  app.post(
+    accountPaths.tellerMachine,
+    { preHandler: requireOfficial, schema: { response: { 200: okEnvelope(balances) } } },
+    async (request) => ok(await account().tellerMachine(memberOf(request))),
+  );
+
+  for (const path of [accountPaths.moneyCheck, accountPaths.status]) {
+    app.get(
+      path,
+      {
+        preHandler: requireMember,
+        schema: { querystring: query({}), response: { 200: okEnvelope(balances) } },
+      },
+      async (request) => ok(await account().balances(memberOf(request))),
+    );
+  }
+
+  app.get(
+    accountPaths.vipRules,
+    { schema: { querystring: query({}), response: { 200: okEnvelope(vipRules) } } },
+    async () => ok(await account().vipRules()),
+  );
+
+  app.post(
+    accountPaths.updatePassword,
+    {
+      preHandler: requireOfficial,
+      schema: { body: updatePasswordForm, response: { 200: nullData } },
+    },
+    async (request) => {
+      await account().updatePassword(memberOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    accountPaths.updatePasswordByAccount,
+    {
+      config: { rateLimit: limits.passwordByAccount },
+      schema: { body: updatePasswordByAccountForm, response: { 200: nullData } },
+    },
+    async (request) => {
+      await account().updatePasswordByAccount(request.body, callerOf(request));
+      return ok(null);
+    },
+  );
+
+  app.post(
+    accountPaths.updateFundPwd,
+    {
+      preHandler: requireOfficial,
+      schema: { body: updateFundPwdForm, response: { 200: nullData } },
+    },
+    async (request) => {
+      await account().updateFundPwd(memberOf(request), request.body);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    accountPaths.bankList,
+    {
+      preHandler: requireMember,
+      schema: { querystring: query({}), response: { 200: okEnvelope(z.array(bankAccount)) } },
+    },
+    async (request) => ok(await account().bankList(memberOf(request))),
+  );
+
+  app.post(
+    accountPaths.updateBank,
+    {
+      preHandler: requireOfficial,
+      schema: { body: updateBankForm, response: { 200: okEnvelope(bankAccount) } },
+    },
+    async (request) => ok(await account().updateBank(memberOf(request), request.body)),
+  );
+
+  app.post(
+    accountPaths.modifyUserInfo,
+    {
+      preHandler: requireMember,
+      schema: { body: modifyUserInfoForm, response: { 200: okEnvelope(profile) } },
+    },
+    async (request) => ok(await account().modifyUserInfo(memberOf(request), request.body)),
+  );
+
+  app.post(
+    accountPaths.chatThemeColor,
+    {
+      preHandler: requireMember,
+      schema: { body: chatThemeColorBody, response: { 200: nullData } },
+    },
+    async (request) => {
+      await account().setChatThemeColor(memberOf(request), request.body.colorId);
+      return ok(null);
+    },
+  );
+};

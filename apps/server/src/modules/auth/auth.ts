@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { tokenHeaders } from '@lottery/contracts';
+import { AppError } from '../../http/app-error';
+import type { Authenticated } from './session.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the `requireMember` / `requireOfficial` pre-handlers. */
+    member: Authenticated | null;
+  }
+}
+
+const headerValue = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value[0] : value;
+
+/**
+ * The access token of a request: the `token` header, then `Authorization` (plain or Bearer); the
+ * access_token cookie only on GET, so another site cannot make a browser change anything.
+ */
+export const tokenOf = (request: FastifyRequest): string | undefined => {
+  const header = headerValue(request.headers[tokenHeaders.token]);
+  if (header) return header.trim();
+  const authorization = headerValue(request.headers[tokenHeaders.authorization]);
+  if (authorization) return authorization.replace(/^Bearer\s+/i, '').trim();
+  if (request.method === 'GET' || request.method === 'HEAD') return request.cookies.access_token;
+  return undefined;
+};
+
+export const registerAuth = (app: FastifyInstance) => {
+  app.decorateRequest('member', null);
+};
+
+/** Pre-handler: the call needs a signed-in member (trial accounts included). */
+export const requireMember = async function (this: FastifyInstance, request: FastifyRequest) {
+  const token = tokenOf(request);
+  if (!token) throw new AppError('UC/NOT_LOGGED_IN');
+  request.member = await this.services.sessions.authenticate(token);
+};
+
+/** Pre-handler: the call needs an official (HY) member; trial accounts are refused. */
+export const requireOfficial = async function (this: FastifyInstance, request: FastifyRequest) {
+  await requireMember.call(this, request);
+  if (request.member?.user.type !== 'HY') throw new AppError('UC/TRIAL_FORBIDDEN');
+};
+
+/** The member a handler behind requireMember acts for. */
+export const memberOf = (request: FastifyRequest): Authenticated => {
+  if (!request.member) throw new AppError('UC/NOT_LOGGED_IN');
+  return request.member;
+};

@@ -1,0 +1,53 @@
+import type { PushMessage } from '@lottery/contracts';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { sanitizeText } from '../../lib/sanitize';
+import * as repo from './notifications.repository';
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;
+
+/** Messages pushed to one member (system notices, results of their requests). */
+export const createNotificationsService = ({ db }: Pick<Deps, 'db'>) => {
+  const page = async (userId: number, page: number, rows: number) => {
+    const [items, totalCount, unReadCount] = await Promise.all([
+      repo.listMessages(db, userId, rows, (page - 1) * rows),
+      repo.countMessages(db, userId),
+      repo.countMessages(db, userId, true),
+    ]);
+    const data: PushMessage[] = items.map((m) => ({
+      id: m.id,
+      title: m.title,
+      content: m.content,
+      isRead: m.isRead ? 1 : 0,
+      createdAt: m.createdAt.toISOString(),
+    }));
+    return { data, totalCount, unReadCount };
+  };
+
+  const markRead = async (userId: number, id: number) => {
+    if ((await repo.markRead(db, userId, id)) === 0) throw new AppError('MSG/NOT_FOUND');
+  };
+
+  const remove = async (userId: number, id: number) => {
+    if ((await repo.removeMessage(db, userId, id)) === 0) throw new AppError('MSG/NOT_FOUND');
+  };
+
+  const send = (messages: { userId: number; title: string; content: string }[], outer?: Db) =>
+    repo.insertMessages(
+      outer ?? db,
+      messages.map((m) => ({
+        ...m,
+        title: sanitizeText(m.title),
+        content: sanitizeText(m.content),
+      })),
+    );
+
+  return {
+    page,
+    markRead,
+    remove,
+    send,
+    unreadCount: (userId: number) => repo.countMessages(db, userId, true),
+  };
+};
