@@ -2,8 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import type { createAppRouter } from './router';
+import { startSessionEvents } from './session-events';
 
 interface AppProps {
   router: ReturnType<typeof createAppRouter>;
@@ -11,6 +13,16 @@ interface AppProps {
 }
 
 export function App({ router, queryClient }: AppProps) {
+  useEffect(
+    () =>
+      startSessionEvents({
+        queryClient,
+        navigate: (to, options) => void router.navigate(to, options),
+        currentPath: () => router.state.location.pathname + router.state.location.search,
+      }),
+    [router, queryClient],
+  );
+
   return (
     <ConfigProvider locale={zhCN}>
       <QueryClientProvider client={queryClient}>

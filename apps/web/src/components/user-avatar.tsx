@@ -32,8 +32,26 @@ const backgrounds = [
   '#d3adf7',
 ];
 const skins = ['#f9d5b5', '#f1c19b', '#e0ac86', '#fbe1cb'];
-const hairs = ['#3b2a20', '#1f1f1f', '#8b4a24', '#5c3b28', '#2b2b52', '#a0522d', '#262626', '#6b3f1d'];
-const shirts = ['#c8161d', '#1677ff', '#13a8a8', '#fa8c16', '#722ed1', '#52c41a', '#eb2f96', '#2f54eb'];
+const hairs = [
+  '#3b2a20',
+  '#1f1f1f',
+  '#8b4a24',
+  '#5c3b28',
+  '#2b2b52',
+  '#a0522d',
+  '#262626',
+  '#6b3f1d',
+];
+const shirts = [
+  '#c8161d',
+  '#1677ff',
+  '#13a8a8',
+  '#fa8c16',
+  '#722ed1',
+  '#52c41a',
+  '#eb2f96',
+  '#2f54eb',
+];
 
 /** The 16 avatars: every id has its own background, and its own hair style and accessory pair. */
 const lookOf = (id: number): Look => {
@@ -56,7 +74,9 @@ const hairBehind = (look: Look): ReactElement | null =>
 const hairFront = (look: Look): ReactElement => {
   switch (look.hairStyle) {
     case 'long':
-      return <path d="M20 27 Q21 15 32 15 Q43 15 44 27 Q38 21 30 22 Q24 23 20 27Z" fill={look.hair} />;
+      return (
+        <path d="M20 27 Q21 15 32 15 Q43 15 44 27 Q38 21 30 22 Q24 23 20 27Z" fill={look.hair} />
+      );
     case 'bun':
       return (
         <>
@@ -72,7 +92,9 @@ const hairFront = (look: Look): ReactElement => {
         />
       );
     default:
-      return <path d="M20 26 Q20 14 32 14 Q44 14 44 26 Q41 19 32 19.5 Q23 19 20 26Z" fill={look.hair} />;
+      return (
+        <path d="M20 26 Q20 14 32 14 Q44 14 44 26 Q41 19 32 19.5 Q23 19 20 26Z" fill={look.hair} />
+      );
   }
 };
 

@@ -67,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     accountPaths.logout,
-    { preHandler: requireMember, schema: { querystring: query({}), response: { 200: nullData } } },
+    { preValidation: requireMember, schema: { querystring: query({}), response: { 200: nullData } } },
     async (request) => {
       await account().logout(memberOf(request));
       return ok(null);
@@ -102,7 +102,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     accountPaths.checkCashPassword,
     {
       config: { rateLimit: limits.cashPassword },
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: {
         querystring: checkCashPasswordQuery,
         response: { 200: okEnvelope(z.literal(true)) },
@@ -117,7 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     accountPaths.userInfo,
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: { querystring: query({}), response: { 200: okEnvelope(profile) } },
     },
     async (request) => ok(await account().profile(memberOf(request))),
@@ -125,7 +125,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     accountPaths.tellerMachine,
-    { preHandler: requireOfficial, schema: { response: { 200: okEnvelope(balances) } } },
+    { preValidation: requireOfficial, schema: { response: { 200: okEnvelope(balances) } } },
     async (request) => ok(await account().tellerMachine(memberOf(request))),
   );
 
@@ -133,7 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       path,
       {
-        preHandler: requireMember,
+        preValidation: requireMember,
         schema: { querystring: query({}), response: { 200: okEnvelope(balances) } },
       },
       async (request) => ok(await account().balances(memberOf(request))),
@@ -149,7 +149,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     accountPaths.updatePassword,
     {
-      preHandler: requireOfficial,
+      preValidation: requireOfficial,
       schema: { body: updatePasswordForm, response: { 200: nullData } },
     },
     async (request) => {
@@ -173,7 +173,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     accountPaths.updateFundPwd,
     {
-      preHandler: requireOfficial,
+      preValidation: requireOfficial,
       schema: { body: updateFundPwdForm, response: { 200: nullData } },
     },
     async (request) => {
@@ -185,7 +185,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     accountPaths.bankList,
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: { querystring: query({}), response: { 200: okEnvelope(z.array(bankAccount)) } },
     },
     async (request) => ok(await account().bankList(memberOf(request))),
@@ -194,7 +194,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     accountPaths.updateBank,
     {
-      preHandler: requireOfficial,
+      preValidation: requireOfficial,
       schema: { body: updateBankForm, response: { 200: okEnvelope(bankAccount) } },
     },
     async (request) => ok(await account().updateBank(memberOf(request), request.body)),
@@ -203,7 +203,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     accountPaths.modifyUserInfo,
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: { body: modifyUserInfoForm, response: { 200: okEnvelope(profile) } },
     },
     async (request) => ok(await account().modifyUserInfo(memberOf(request), request.body)),
@@ -212,7 +212,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     accountPaths.chatThemeColor,
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: { body: chatThemeColorBody, response: { 200: nullData } },
     },
     async (request) => {

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { sanitizeText } from '../../lib/sanitize';
 import type { Authenticated, SessionService, User } from '../auth/session.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { NotificationsService } from '../notifications/notifications.service';

@@ -38,7 +38,7 @@ export const sliderPuzzle = () => {
   const outline = piecePath(x, y, pieceSize);
   const background = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${picture}<path d="${outline}" fill="rgba(0,0,0,0.45)" stroke="#fff" stroke-width="1.5"/></svg>`;
   const tab = pieceSize / 6;
-  const size = pieceSize + tab + 2;
+  const size = Math.ceil(pieceSize + tab + 2);
   const piece = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${x} ${y - tab - 1} ${size} ${size}"><defs><clipPath id="p"><path d="${outline}"/></clipPath></defs><g clip-path="url(#p)">${picture}</g><path d="${outline}" fill="none" stroke="#fff" stroke-width="2"/></svg>`;
   return {
     x,

@@ -16,7 +16,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     accountPaths.messages,
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: { querystring: messagesQuery, response: { 200: okEnvelope(messagePage) } },
     },
     async (request) =>
@@ -32,7 +32,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     accountPaths.messageRead,
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: { querystring: messageIdQuery, response: { 200: okEnvelope(z.null()) } },
     },
     async (request) => {
@@ -44,7 +44,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     accountPaths.messageRemove,
     {
-      preHandler: requireMember,
+      preValidation: requireMember,
       schema: { querystring: messageIdQuery, response: { 200: okEnvelope(z.null()) } },
     },
     async (request) => {

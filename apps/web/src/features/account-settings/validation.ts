@@ -37,7 +37,9 @@ export const firstPasswordChangeFailure = (
 const isPastOrToday = (date: string): boolean => {
   if (!birthdayPattern.test(date)) return false;
   const parsed = dayjs(date, 'YYYY-MM-DD');
-  return parsed.isValid() && parsed.format('YYYY-MM-DD') === date && !parsed.isAfter(dayjs(), 'day');
+  return (
+    parsed.isValid() && parsed.format('YYYY-MM-DD') === date && !parsed.isAfter(dayjs(), 'day')
+  );
 };
 
 /** Personal info: every field may stay empty; a filled one must pass its registration rule. */

@@ -7,10 +7,8 @@ import { createWebBridge } from './web-bridge';
 /** A pretend Android shell: records what the page sends and answers when told to. */
 const fakeAndroidShell = () => {
   const sent: BridgeMessage[] = [];
-  const win: NativeShellWindow & Pick<Window, 'setTimeout'> = {
+  const win: NativeShellWindow = {
     Android: { postMessage: (message: string) => sent.push(JSON.parse(message) as BridgeMessage) },
-    setTimeout: ((handler: () => void, ms: number) =>
-      globalThis.setTimeout(handler, ms)) as Window['setTimeout'],
   };
   const bridge = createAppBridge(win);
   const reply = (answer: Omit<BridgeReply, 'id'>, index = sent.length - 1) => {
@@ -29,9 +27,9 @@ describe('app bridge', () => {
   it('recognises the shell by its handles', () => {
     expect(isNativeShell({})).toBe(false);
     expect(isNativeShell({ Android: { postMessage: () => undefined } })).toBe(true);
-    expect(isNativeShell({ webkit: { messageHandlers: { appBridge: { postMessage: vi.fn() } } } })).toBe(
-      true,
-    );
+    expect(
+      isNativeShell({ webkit: { messageHandlers: { appBridge: { postMessage: vi.fn() } } } }),
+    ).toBe(true);
   });
 
   it('logs in through the shell and answers its tokens', async () => {
@@ -40,7 +38,11 @@ describe('app bridge', () => {
 
     const login = bridge.login({ account: 'member01', password: 'k1.cipher' });
     expect(sent).toEqual([
-      { id: expect.any(String), command: 'login', data: { account: 'member01', password: 'k1.cipher' } },
+      {
+        id: expect.any(String),
+        command: 'login',
+        data: { account: 'member01', password: 'k1.cipher' },
+      },
     ]);
     reply({ ok: true, data: { token: 'access', tokenChat: 'chat' } });
 
@@ -107,7 +109,6 @@ describe('app bridge', () => {
     const postMessage = vi.fn();
     const bridge = createAppBridge({
       webkit: { messageHandlers: { appBridge: { postMessage } } },
-      setTimeout: globalThis.setTimeout as unknown as Window['setTimeout'],
     });
 
     bridge.setStatusBarColor('#c8161d');

@@ -55,7 +55,7 @@ const toCaptchaResult = (answer: unknown): BridgeCaptchaResult => {
  * answer wait for `window.__appBridgeReply({id, ok, data | code, msg})`. Login, registration and
  * the access-token request give up after 30 s with 登录超时，请重新试下！.
  */
-export const createAppBridge = (win: NativeShellWindow & Pick<Window, 'setTimeout'>): NativeBridge => {
+export const createAppBridge = (win: NativeShellWindow): NativeBridge => {
   const pending = new Map<string, Pending>();
   let nextId = 0;
 
@@ -112,7 +112,7 @@ export const createAppBridge = (win: NativeShellWindow & Pick<Window, 'setTimeou
         },
       });
       if (timeoutMs !== undefined) {
-        timer = win.setTimeout(() => {
+        timer = setTimeout(() => {
           pending.delete(id);
           reject(new BridgeError(bridgeTimeoutMessage, 'BRIDGE/TIMEOUT'));
         }, timeoutMs);

@@ -11,5 +11,5 @@ export { createWebBridge } from './web-bridge';
 
 /** The app's one bridge: the shell's when the page runs inside it, the browser's otherwise. */
 export const bridge: NativeBridge = isNativeShell(window as NativeShellWindow)
-  ? createAppBridge(window as Window & NativeShellWindow)
+  ? createAppBridge(window as NativeShellWindow)
   : createWebBridge(window);

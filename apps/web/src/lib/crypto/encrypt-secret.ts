@@ -28,13 +28,16 @@ const importKey = async (file: SkEncrypt) => ({
 });
 
 const publicKey = () => {
-  keyPromise ??= http
+  if (keyPromise) return keyPromise;
+  const loading = http
     .getStatic(accountStaticFiles.skEncrypt, { parse: (data) => skEncryptFile.parse(data) })
     .then(importKey);
-  keyPromise.catch(() => {
-    keyPromise = null;
+  keyPromise = loading;
+  // A failed load is not kept (the next call tries again), unless a newer load replaced it.
+  loading.catch(() => {
+    if (keyPromise === loading) keyPromise = null;
   });
-  return keyPromise;
+  return loading;
 };
 
 /** Forgets the cached key, e.g. after the server answered UC/SECRET_UNREADABLE (the key rotated). */

@@ -47,16 +47,17 @@ export function AuthLayout() {
           {company.isPending ? (
             <Skeleton animated className={styles.logoSkeleton} />
           ) : logo && failedLogo !== logo ? (
-            <img
-              className={styles.logo}
-              src={logo}
-              alt={name || '品牌标志'}
-              onError={() => setFailedLogo(logo)}
-            />
-          ) : (
-            <h1 className={styles.brandName}>{name || '彩票资讯社区'}</h1>
-          )}
-          <p className={styles.slogan}>欢迎来到{name || '彩票资讯社区'}</p>
+            <div className={styles.logoBadge}>
+              <img
+                className={styles.logo}
+                src={logo}
+                alt={name || '品牌标志'}
+                onError={() => setFailedLogo(logo)}
+              />
+            </div>
+          ) : null}
+          <h1 className={styles.brandName}>{name || '彩票资讯社区'}</h1>
+          <p className={styles.slogan}>欢迎登录，精彩资讯尽在掌握</p>
         </div>
       </header>
       <section className={styles.panel}>
@@ -65,7 +66,8 @@ export function AuthLayout() {
           activeKey={active}
           activeLineMode="fixed"
           onChange={(key) => {
-            if (key !== active) void navigate({ pathname: key }, { replace: true, state: location.state });
+            if (key !== active)
+              void navigate({ pathname: key }, { replace: true, state: location.state });
           }}
         >
           {tabs.map((tab) => (

@@ -15,7 +15,12 @@ export function CaptchaImage({ purpose, stamp, onRefresh }: CaptchaImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
 
   return (
-    <button type="button" className={styles.captcha} onClick={onRefresh} aria-label="验证码，点击刷新">
+    <button
+      type="button"
+      className={styles.captcha}
+      onClick={onRefresh}
+      aria-label="验证码，点击刷新"
+    >
       {failedSrc === src ? (
         <span className={styles.captchaFailed}>点击刷新</span>
       ) : (

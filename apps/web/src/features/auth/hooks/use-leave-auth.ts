@@ -9,7 +9,9 @@ export const isGameChatPath = (path: string): boolean =>
 export const fromOf = (state: unknown): string | null => {
   if (typeof state !== 'object' || state === null || !('from' in state)) return null;
   const { from } = state as { from: unknown };
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/auth') ? from : null;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/auth')
+    ? from
+    : null;
 };
 
 /**

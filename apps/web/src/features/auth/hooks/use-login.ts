@@ -1,8 +1,4 @@
-import {
-  buildVersion,
-  firstLoginFailure,
-  toastDurations,
-} from '@lottery/contracts';
+import { buildVersion, firstLoginFailure, toastDurations } from '@lottery/contracts';
 import type { LoginForm, SessionTokens } from '@lottery/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'antd-mobile';

@@ -71,11 +71,7 @@ export function LoginPage() {
       </Form>
 
       <div className={styles.options}>
-        <Checkbox
-          className={styles.checkbox}
-          checked={login.remember}
-          onChange={login.setRemember}
-        >
+        <Checkbox className={styles.checkbox} checked={login.remember} onChange={login.setRemember}>
           记住密码
         </Checkbox>
         <button type="button" className={styles.textLink} onClick={login.openService}>

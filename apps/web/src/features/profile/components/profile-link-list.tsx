@@ -26,22 +26,24 @@ export function ProfileLinkList({ label, links, signedIn }: ProfileLinkListProps
   };
 
   return (
-    <List className={styles.list} aria-label={label}>
-      {links.map((link) => (
-        <List.Item
-          key={`${link.title}-${link.redirectUrl}`}
-          prefix={
-            link.icon ? (
-              <img className={styles.icon} src={imageUrl(link.icon)} alt="" />
-            ) : (
-              <LinkOutline className={styles.fallbackIcon} />
-            )
-          }
-          onClick={() => open(link)}
-        >
-          {link.title}
-        </List.Item>
-      ))}
-    </List>
+    <nav aria-label={label}>
+      <List className={styles.list}>
+        {links.map((link) => (
+          <List.Item
+            key={`${link.title}-${link.redirectUrl}`}
+            prefix={
+              link.icon ? (
+                <img className={styles.icon} src={imageUrl(link.icon)} alt="" />
+              ) : (
+                <LinkOutline className={styles.fallbackIcon} />
+              )
+            }
+            onClick={() => open(link)}
+          >
+            {link.title}
+          </List.Item>
+        ))}
+      </List>
+    </nav>
   );
 }

@@ -63,7 +63,9 @@ export function ShortcutGrid({ isAgent, unreadCount }: ShortcutGridProps) {
           onClick={() => void navigate(path)}
         >
           <Badge
-            content={unreadBadge && unreadCount > 0 ? (unreadCount > 99 ? '99+' : unreadCount) : null}
+            content={
+              unreadBadge && unreadCount > 0 ? (unreadCount > 99 ? '99+' : unreadCount) : null
+            }
             aria-label={unreadBadge && unreadCount > 0 ? `${unreadCount}条未读` : undefined}
           >
             <span className={styles.icon} style={{ color: tint, background: `${tint}14` }}>

@@ -1,5 +1,11 @@
 import { List, Skeleton } from 'antd-mobile';
-import { BankcardOutline, CheckShieldFill, KeyOutline, LockOutline, UserOutline } from 'antd-mobile-icons';
+import {
+  BankcardOutline,
+  CheckShieldFill,
+  KeyOutline,
+  LockOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useGoBack } from '../../../lib/navigation/use-go-back';

@@ -1,0 +1,300 @@
+import { milliToYuan } from '@lottery/contracts';
+import type { OptionalRegisterField } from '@lottery/contracts';
+import { Button, DatePicker, DotLoading, ErrorBlock, Form, Input } from 'antd-mobile';
+import { GiftOutline } from 'antd-mobile-icons';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { CaptchaImage } from '../components/captcha-image';
+import { PasswordToggle } from '../components/password-toggle';
+import styles from '../components/auth-form.module.css';
+import { useRegister } from '../hooks/use-register';
+import { useTrialPlay } from '../hooks/use-trial-play';
+import { isShown } from '../model/register-fields';
+
+const birthdayFormat = 'YYYY-MM-DD';
+const earliestBirthday = new Date(1900, 0, 1);
+const defaultBirthday = new Date(1990, 0, 1);
+
+const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** /auth/register */
+export function RegisterPage() {
+  const register = useRegister();
+  const trial = useTrialPlay();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [showPassword, setShowPassword] = useState(false);
+  const [pickingBirthday, setPickingBirthday] = useState(false);
+
+  if (register.loading) {
+    return (
+      <div className={styles.loading} role="status" aria-label="加载中">
+        <DotLoading color="primary" />
+      </div>
+    );
+  }
+  if (register.loadError !== null || !register.limit || !register.fields) {
+    return (
+      <ErrorBlock
+        status="disconnected"
+        title="注册设置加载失败"
+        description={register.loadError ?? '请检查网络后再试'}
+      >
+        <Button color="primary" fill="outline" shape="rounded" onClick={register.retryLoad}>
+          重试
+        </Button>
+      </ErrorBlock>
+    );
+  }
+
+  const { fields, values, setValue, limit } = register;
+  const required = (field: OptionalRegisterField) => fields[field] === 'required';
+  const hint = (field: OptionalRegisterField, text: string) =>
+    required(field) ? text : `${text}（选填）`;
+  const optional = (field: OptionalRegisterField, node: ReactNode) =>
+    isShown(fields, field) ? node : null;
+  const today = new Date();
+
+  return (
+    <div className={styles.form}>
+      {limit.sendMenoy > 0 ? (
+        <div className={styles.gift}>
+          <GiftOutline />
+          <span>
+            新用户注册送
+            {milliToYuan(limit.sendMenoy).toLocaleString('zh-CN', { maximumFractionDigits: 2 })}元
+          </span>
+        </div>
+      ) : null}
+      <Form layout="horizontal" className={styles.fields} style={{ '--prefix-width': '5em' }}>
+        <Form.Item label="用户名" required description={limit.userAccountMessage || undefined}>
+          <Input
+            aria-label="用户名"
+            placeholder="请输入用户名"
+            value={values.account}
+            onChange={(value) => setValue('account', value)}
+            autoComplete="username"
+            maxLength={15}
+            clearable
+          />
+        </Form.Item>
+        <Form.Item
+          label="登录密码"
+          required
+          extra={<PasswordToggle visible={showPassword} onChange={setShowPassword} />}
+        >
+          <Input
+            aria-label="登录密码"
+            type={showPassword ? 'text' : 'password'}
+            placeholder="8-20位，含大小写字母和数字"
+            value={values.password}
+            onChange={(value) => setValue('password', value)}
+            autoComplete="new-password"
+            maxLength={20}
+          />
+        </Form.Item>
+        <Form.Item label="确认密码" required>
+          <Input
+            aria-label="确认密码"
+            type={showPassword ? 'text' : 'password'}
+            placeholder="请再次输入密码"
+            value={values.confirmPassword}
+            onChange={(value) => setValue('confirmPassword', value)}
+            autoComplete="new-password"
+            maxLength={20}
+          />
+        </Form.Item>
+        {optional(
+          'birthday',
+          <Form.Item
+            label="出生日期"
+            required={required('birthday')}
+            arrowIcon
+            onClick={() => setPickingBirthday(true)}
+          >
+            <span
+              className={values.birthday ? styles.picker : `${styles.picker} ${styles.placeholder}`}
+              role="button"
+              aria-label="出生日期"
+            >
+              {values.birthday || hint('birthday', '请选择出生日期')}
+            </span>
+          </Form.Item>,
+        )}
+        {optional(
+          'email',
+          <Form.Item label="邮箱" required={required('email')}>
+            <Input
+              aria-label="邮箱"
+              type="email"
+              inputMode="email"
+              placeholder={hint('email', '请输入邮箱地址')}
+              value={values.email}
+              onChange={(value) => setValue('email', value)}
+              autoComplete="email"
+              clearable
+            />
+          </Form.Item>,
+        )}
+        {optional(
+          'fullName',
+          <Form.Item label="真实姓名" required={required('fullName')}>
+            <Input
+              aria-label="真实姓名"
+              placeholder={hint('fullName', '请输入真实姓名')}
+              value={values.fullName}
+              onChange={(value) => setValue('fullName', value)}
+              autoComplete="name"
+              maxLength={15}
+              clearable
+            />
+          </Form.Item>,
+        )}
+        {optional(
+          'fundPwd',
+          <Form.Item label="提现密码" required={required('fundPwd')}>
+            <Input
+              aria-label="提现密码"
+              type="password"
+              inputMode="numeric"
+              placeholder={hint('fundPwd', '请输入4位数字')}
+              value={values.fundPwd}
+              onChange={(value) => setValue('fundPwd', digitsOnly(value, 4))}
+              autoComplete="off"
+              maxLength={4}
+            />
+          </Form.Item>,
+        )}
+        {optional(
+          'intrCode',
+          <Form.Item label="推广码" required={required('intrCode')}>
+            <Input
+              aria-label="推广码"
+              placeholder={hint('intrCode', '请输入推广码')}
+              value={values.intrCode}
+              onChange={(value) => setValue('intrCode', value)}
+              readOnly={register.intrCodeLocked}
+              disabled={register.intrCodeLocked}
+              autoComplete="off"
+              maxLength={32}
+            />
+          </Form.Item>,
+        )}
+        {optional(
+          'qq',
+          <Form.Item label="QQ号码" required={required('qq')}>
+            <Input
+              aria-label="QQ号码"
+              inputMode="numeric"
+              placeholder={hint('qq', '请输入QQ号码')}
+              value={values.qq}
+              onChange={(value) => setValue('qq', digitsOnly(value, 28))}
+              autoComplete="off"
+              clearable
+            />
+          </Form.Item>,
+        )}
+        {optional(
+          'weixin',
+          <Form.Item label="微信号" required={required('weixin')}>
+            <Input
+              aria-label="微信号"
+              placeholder={limit.wechatPlaceholder || hint('weixin', '请输入微信账号')}
+              value={values.weixin}
+              onChange={(value) => setValue('weixin', value)}
+              autoComplete="off"
+              maxLength={49}
+              clearable
+            />
+          </Form.Item>,
+        )}
+        {optional(
+          'phone',
+          <Form.Item label="手机号码" required={required('phone')}>
+            <Input
+              aria-label="手机号码"
+              type="tel"
+              inputMode="tel"
+              placeholder={hint('phone', '请输入手机号码')}
+              value={values.phone}
+              onChange={(value) => setValue('phone', value)}
+              autoComplete="tel"
+              maxLength={20}
+              clearable
+            />
+          </Form.Item>,
+        )}
+        {optional(
+          'vCode',
+          <Form.Item
+            label="验证码"
+            required={required('vCode')}
+            extra={
+              <CaptchaImage
+                purpose="reg"
+                stamp={register.captchaStamp}
+                onRefresh={register.refreshCaptcha}
+              />
+            }
+          >
+            <Input
+              aria-label="验证码"
+              placeholder="请输入验证码"
+              value={values.vCode}
+              onChange={(value) => setValue('vCode', value)}
+              autoComplete="off"
+              maxLength={8}
+            />
+          </Form.Item>,
+        )}
+      </Form>
+      {isShown(fields, 'birthday') ? (
+        <DatePicker
+          title="出生日期"
+          visible={pickingBirthday}
+          onClose={() => setPickingBirthday(false)}
+          precision="day"
+          min={earliestBirthday}
+          max={today}
+          value={values.birthday ? dayjs(values.birthday).toDate() : defaultBirthday}
+          onConfirm={(date) => setValue('birthday', dayjs(date).format(birthdayFormat))}
+        />
+      ) : null}
+
+      <Button
+        className={`${styles.submit} ${styles.registerSubmit}`}
+        block
+        color="primary"
+        shape="rounded"
+        size="large"
+        loading={register.submitting}
+        loadingText="注册中"
+        disabled={register.submitting}
+        onClick={() => void register.submit()}
+      >
+        立即注册
+      </Button>
+
+      <div className={styles.links}>
+        <button
+          type="button"
+          className={styles.textLink}
+          onClick={() => void navigate('/auth/login', { replace: true, state: location.state })}
+        >
+          已有账号
+        </button>
+        <span className={styles.divider} aria-hidden="true" />
+        <button
+          type="button"
+          className={styles.textLink}
+          disabled={trial.pending}
+          onClick={() => void trial.start()}
+        >
+          {trial.pending ? '正在创建试玩账号…' : '随便玩玩'}
+        </button>
+      </div>
+    </div>
+  );
+}
