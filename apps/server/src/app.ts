@@ -39,6 +39,8 @@ export interface AppOverrides {
   database?: Database;
   bus?: Bus;
   now?: () => Date;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -53,12 +55,20 @@ export const buildApp = async (
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
       redact: [
         'req.headers.authorization',
         'req.headers.token',
         'req.headers.cookie',
         'req.headers["x-operator-token"]',
       ],
+      serializers: {
+        req: (request: { method: string; url: string; ip?: string }) => ({
+          method: request.method,
+          url: redactSecretsInUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
     },
     bodyLimit: config.BODY_LIMIT,
     return503OnClosing: true,
@@ -160,6 +170,9 @@ export const buildApp = async (
     services.publish
       .refresh('clock')
       .catch((error: unknown) => app.log.error({ err: error }, 'clock refresh'));
+    services.captcha
+      .sweep()
+      .catch((error: unknown) => app.log.error({ err: error }, 'captcha sweep'));
   }, clockRefreshMs);
   clock.unref();
   app.addHook('onClose', async () => clearInterval(clock));

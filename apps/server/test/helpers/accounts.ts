@@ -6,7 +6,11 @@ import { skEncryptFile } from '@lottery/contracts';
 export const seal = async (app: FastifyInstance, plain: string): Promise<string> => {
   const res = await app.inject({ method: 'GET', url: '/sys-upload/data/json/sk_encrypt.json' });
   const { keyId, publicKey } = skEncryptFile.parse(res.json());
-  const key = createPublicKey({ key: Buffer.from(publicKey, 'base64'), format: 'der', type: 'spki' });
+  const key = createPublicKey({
+    key: Buffer.from(publicKey, 'base64'),
+    format: 'der',
+    type: 'spki',
+  });
   const cipher = publicEncrypt(
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(plain),
@@ -27,7 +31,10 @@ export const captchaAnswer = (svg: string): string =>
 
 /** A fresh captcha for `purpose` and its answer, with the cookie that binds them. */
 export const solveCaptcha = async (app: FastifyInstance, purpose: 'login' | 'reg') => {
-  const res = await app.inject({ method: 'GET', url: `/app-api/v/vCode?t=1${purpose === 'reg' ? '&m=reg' : ''}` });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/app-api/v/vCode?t=1${purpose === 'reg' ? '&m=reg' : ''}`,
+  });
   const cookie = res.cookies.find((c) => c.name === `vcode_${purpose}`);
   if (!cookie) throw new Error('no captcha cookie');
   return { answer: captchaAnswer(res.body), cookie: `${cookie.name}=${cookie.value}` };
@@ -43,13 +50,26 @@ export const login = async (
     method: 'POST',
     url: '/app-api/v/user/login',
     remoteAddress: extra.remoteAddress,
-    ...form({ account, password: await seal(app, password), remember: '0', version: '5.0.9', ...extra.fields }),
-    ...(extra.cookie ? { cookies: Object.fromEntries([extra.cookie.split('=') as [string, string]]) } : {}),
+    ...form({
+      account,
+      password: await seal(app, password),
+      remember: '0',
+      version: '5.0.9',
+      ...extra.fields,
+    }),
+    ...(extra.cookie
+      ? { cookies: Object.fromEntries([extra.cookie.split('=') as [string, string]]) }
+      : {}),
   });
 
-export const tokenOf = (res: { json(): unknown }) => (res.json() as { data: { token: string } }).data.token;
+export const tokenOf = (res: { json(): unknown }) =>
+  (res.json() as { data: { token: string } }).data.token;
 
-export const signIn = async (app: FastifyInstance, account = 'member01', password = 'Member123') => {
+export const signIn = async (
+  app: FastifyInstance,
+  account = 'member01',
+  password = 'Member123',
+) => {
   const res = await login(app, account, password);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return tokenOf(res);

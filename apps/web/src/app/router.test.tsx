@@ -80,13 +80,27 @@ describe('routes', () => {
     ['/databases', '资料库'],
     ['/game-center', '游戏中心'],
     ['/gallery', '图库'],
-    ['/profile', '我的'],
     ['/promotional', '优惠活动'],
   ])('shows %s as coming soon (%s)', async (path, feature) => {
     renderAt(path);
 
     expect(await screen.findByRole('heading', { level: 2, name: feature })).toBeDefined();
     expect(screen.getByText('该功能即将上线')).toBeDefined();
+  });
+
+  it('shows the profile inside the shell, with 登录 and 注册 for a visitor', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Response.json({})),
+    );
+
+    renderAt('/profile');
+
+    expect(await screen.findByRole('button', { name: '登录' })).toBeDefined();
+    expect(screen.getByRole('button', { name: '注册' })).toBeDefined();
+    expect(screen.queryByText('该功能即将上线')).toBeNull();
+    const tab = screen.getByText('我的', { selector: '.adm-tab-bar-item-title' });
+    expect(tab.closest('.adm-tab-bar-item')?.className).toContain('active');
   });
 
   it('shows 页面不存在 for an unknown route, inside the shell', async () => {

@@ -67,7 +67,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     accountPaths.logout,
-    { preValidation: requireMember, schema: { querystring: query({}), response: { 200: nullData } } },
+    {
+      preValidation: requireMember,
+      schema: { querystring: query({}), response: { 200: nullData } },
+    },
     async (request) => {
       await account().logout(memberOf(request));
       return ok(null);

@@ -106,10 +106,8 @@ export const createAccountService = (
 
   // —— login protection ——
 
-  const failureKeys = (account: string, ip: string) => [
-    `account:${account.toLowerCase()}`,
-    `ip:${ip}`,
-  ];
+  const accountKey = (account: string) => `account:${account.toLowerCase()}`;
+  const failureKeys = (account: string, ip: string) => [accountKey(account), `ip:${ip}`];
 
   const captchaRequiredByFailures = async (account: string, ip: string) => {
     const { captchaAfterFailures } = await limits.login();
@@ -182,7 +180,7 @@ export const createAccountService = (
     }
     if (user.status !== 0) throw new AppError('UC/ACCOUNT_STATE_ERROR');
     if (user.mustResetPassword) throw new AppError('UC/RESET_PASSWORD');
-    await repo.clearFailures(db, failureKeys(account, context.ip)[0]!);
+    await repo.clearFailures(db, accountKey(account));
     await repo.updateUser(db, user.id, { lastLoginAt: now() });
     return sessions.start(user, {
       remember: form.remember === '1',
@@ -557,6 +555,7 @@ export const createAccountService = (
     const patch = Object.fromEntries(
       Object.entries({
         ...form,
+        nickname: form.nickname === undefined ? undefined : sanitizeText(form.nickname),
         phone: form.phone === undefined ? undefined : stripSpaces(form.phone),
       }).filter(([, value]) => value !== undefined),
     );

@@ -10,7 +10,8 @@ describe('POST /app-api/v/user/login', () => {
   });
   afterEach(() => t.close());
 
-  const info = (token: string) => t.app.inject({ method: 'GET', url: '/app-api/api/user/info', headers: bearer(token) });
+  const info = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/app-api/api/user/info', headers: bearer(token) });
 
   it('signs a member in with an encrypted password and answers opaque tokens', async () => {
     const res = await login(t.app, 'member01', 'Member123');
@@ -36,7 +37,8 @@ describe('POST /app-api/v/user/login', () => {
   });
 
   it('asks for a captcha after 3 failures of an account, then accepts a correct one', async () => {
-    for (let i = 0; i < 3; i++) await login(t.app, 'member01', 'Wrong1234', { remoteAddress: `10.0.0.${i}` });
+    for (let i = 0; i < 3; i++)
+      await login(t.app, 'member01', 'Wrong1234', { remoteAddress: `10.0.0.${i}` });
     const due = await login(t.app, 'member01', 'Member123', { remoteAddress: '10.0.1.1' });
     expect(due.json()).toMatchObject({ code: 'UC/VCODE_REQUIRED', msg: '请输入验证码' });
 
@@ -77,14 +79,20 @@ describe('POST /app-api/v/user/login', () => {
     const second = await signIn(t.app);
     const res = await info(first);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'UC/LOGIN_ELSEWHERE', msg: '您的账户已在其他设备上登录' });
+    expect(res.json()).toMatchObject({
+      code: 'UC/LOGIN_ELSEWHERE',
+      msg: '您的账户已在其他设备上登录',
+    });
     expect((await info(second)).statusCode).toBe(200);
   });
 
   it('answers UC/RESET_PASSWORD and UC/ACCOUNT_STATE_ERROR for accounts an operator flagged', async () => {
     const { users } = await import('../../../src/db/schema');
     const { eq } = await import('drizzle-orm');
-    await t.app.database.db.update(users).set({ mustResetPassword: true }).where(eq(users.account, 'member01'));
+    await t.app.database.db
+      .update(users)
+      .set({ mustResetPassword: true })
+      .where(eq(users.account, 'member01'));
     expect((await login(t.app, 'member01', 'Member123')).json().code).toBe('UC/RESET_PASSWORD');
     await t.app.database.db.update(users).set({ status: 1 }).where(eq(users.account, 'agent01'));
     expect((await login(t.app, 'agent01', 'Agent1234')).json().code).toBe('UC/ACCOUNT_STATE_ERROR');
@@ -102,16 +110,44 @@ describe('POST /app-api/v/user/login', () => {
 
   describe('bad input gets a clear 4xx and signs nobody in', () => {
     const cases: [string, () => Promise<Record<string, string>>, string][] = [
-      ['a plain-text password', async () => ({ account: 'member01', password: 'Member123' }), 'SYS/VALIDATION'],
+      [
+        'a plain-text password',
+        async () => ({ account: 'member01', password: 'Member123' }),
+        'SYS/VALIDATION',
+      ],
       ['a missing password', async () => ({ account: 'member01' }), 'SYS/VALIDATION'],
-      ['an empty account', async () => ({ account: '  ', password: await seal(t.app, 'Member123') }), 'SYS/VALIDATION'],
-      ['an over-long account', async () => ({ account: 'a'.repeat(200), password: await seal(t.app, 'x') }), 'SYS/VALIDATION'],
-      ['an unknown field', async () => ({ account: 'member01', password: await seal(t.app, 'Member123'), admin: '1' }), 'SYS/VALIDATION'],
-      ['a ciphertext under an unknown key', async () => ({ account: 'member01', password: 'nokey.QUJDREVGR0hJSktMTU5PUFFSU1RVVg==' }), 'UC/SECRET_UNREADABLE'],
-      ["SQL in the account", async () => ({ account: "' OR 1=1 --", password: await seal(t.app, 'Member123') }), 'UC/LOGIN_FAILED'],
+      [
+        'an empty account',
+        async () => ({ account: '  ', password: await seal(t.app, 'Member123') }),
+        'SYS/VALIDATION',
+      ],
+      [
+        'an over-long account',
+        async () => ({ account: 'a'.repeat(200), password: await seal(t.app, 'x') }),
+        'SYS/VALIDATION',
+      ],
+      [
+        'an unknown field',
+        async () => ({ account: 'member01', password: await seal(t.app, 'Member123'), admin: '1' }),
+        'SYS/VALIDATION',
+      ],
+      [
+        'a ciphertext under an unknown key',
+        async () => ({ account: 'member01', password: 'nokey.QUJDREVGR0hJSktMTU5PUFFSU1RVVg==' }),
+        'UC/SECRET_UNREADABLE',
+      ],
+      [
+        'SQL in the account',
+        async () => ({ account: "' OR 1=1 --", password: await seal(t.app, 'Member123') }),
+        'UC/LOGIN_FAILED',
+      ],
     ];
     it.each(cases)('%s', async (_name, fields, code) => {
-      const res = await t.app.inject({ method: 'POST', url: '/app-api/v/user/login', ...form(await fields()) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/app-api/v/user/login',
+        ...form(await fields()),
+      });
       expect(res.statusCode).toBe(400);
       expect(errorBody.parse(res.json()).code).toBe(code);
       expect(res.body).not.toContain('token');
@@ -135,7 +171,11 @@ describe('POST /app-api/v/user/login', () => {
 
   it('logs out: the token stops working', async () => {
     const token = await signIn(t.app);
-    const out = await t.app.inject({ method: 'GET', url: '/app-api/v/user/logout', headers: bearer(token) });
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/app-api/v/user/logout',
+      headers: bearer(token),
+    });
     expect(out.json()).toEqual({ code: 0, msg: 'success', data: null });
     const res = await info(token);
     expect(res.statusCode).toBe(400);
@@ -144,10 +184,24 @@ describe('POST /app-api/v/user/login', () => {
 
   it('reads the token from the token header, Authorization, or the cookie on GET only', async () => {
     const token = tokenOf(await login(t.app, 'member01', 'Member123'));
-    const byHeader = await t.app.inject({ method: 'GET', url: '/app-api/api/user/info', headers: { token } });
-    const byAuthorization = await t.app.inject({ method: 'GET', url: '/app-api/api/user/info', headers: { authorization: token } });
-    const byCookie = await t.app.inject({ method: 'GET', url: '/app-api/api/user/info', cookies: { access_token: token } });
-    expect([byHeader.statusCode, byAuthorization.statusCode, byCookie.statusCode]).toEqual([200, 200, 200]);
+    const byHeader = await t.app.inject({
+      method: 'GET',
+      url: '/app-api/api/user/info',
+      headers: { token },
+    });
+    const byAuthorization = await t.app.inject({
+      method: 'GET',
+      url: '/app-api/api/user/info',
+      headers: { authorization: token },
+    });
+    const byCookie = await t.app.inject({
+      method: 'GET',
+      url: '/app-api/api/user/info',
+      cookies: { access_token: token },
+    });
+    expect([byHeader.statusCode, byAuthorization.statusCode, byCookie.statusCode]).toEqual([
+      200, 200, 200,
+    ]);
     const postByCookie = await t.app.inject({
       method: 'POST',
       url: '/app-api/api/v2/user/update/chat-theme-color',

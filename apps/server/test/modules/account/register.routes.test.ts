@@ -12,7 +12,10 @@ describe('POST /app-api/v/user/reg', () => {
   });
   afterEach(() => t.close());
 
-  const register = async (fields: Record<string, string>, options: { withCaptcha?: boolean } = {}) => {
+  const register = async (
+    fields: Record<string, string>,
+    options: { withCaptcha?: boolean } = {},
+  ) => {
     const { password = 'Newbie123', confirmPassword = password, fundPwd, ...rest } = fields;
     const captcha = options.withCaptcha === false ? undefined : await solveCaptcha(t.app, 'reg');
     return t.app.inject({
@@ -30,10 +33,21 @@ describe('POST /app-api/v/user/reg', () => {
   };
 
   const profileOf = async (res: { json(): unknown }) =>
-    (await t.app.inject({ method: 'GET', url: '/app-api/api/user/info', headers: bearer(tokenOf(res)) })).json().data;
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: '/app-api/api/user/info',
+        headers: bearer(tokenOf(res)),
+      })
+    ).json().data;
 
   it('registers a member with the configured gift, signed in, with a welcome message', async () => {
-    const res = await register({ account: 'newbie01', fullName: '李娜', phone: '139 1234 5678', fundPwd: '4321' });
+    const res = await register({
+      account: 'newbie01',
+      fullName: '李娜',
+      phone: '139 1234 5678',
+      fundPwd: '4321',
+    });
     expect(res.statusCode).toBe(200);
     const profile = await profileOf(res);
     expect(profile.userInfo).toMatchObject({ account: 'newbie01', type: 'HY', isDl: 0, rebate: 8 });
@@ -53,26 +67,69 @@ describe('POST /app-api/v/user/reg', () => {
     ['an account starting with a digit', { account: '1newbie' }, registrationMessages.account],
     ['a 5-character account', { account: 'abcde' }, registrationMessages.account],
     ['HTML in the account', { account: '<b>x</b>y' }, registrationMessages.account],
-    ['a weak password', { account: 'newbie03', password: 'weakpass' }, registrationMessages.password],
-    ['a 21-character password', { account: 'newbie03', password: 'Aa1'.repeat(7) }, registrationMessages.password],
-    ['a different confirmation', { account: 'newbie03', confirmPassword: 'Newbie124' }, registrationMessages.confirmPassword],
-    ['the account as password', { account: 'Newbie123', password: 'Newbie123' }, registrationMessages.passwordEqualsAccount],
-    ['a future birthday', { account: 'newbie03', birthday: '2999-01-01' }, registrationMessages.birthday],
+    [
+      'a weak password',
+      { account: 'newbie03', password: 'weakpass' },
+      registrationMessages.password,
+    ],
+    [
+      'a 21-character password',
+      { account: 'newbie03', password: 'Aa1'.repeat(7) },
+      registrationMessages.password,
+    ],
+    [
+      'a different confirmation',
+      { account: 'newbie03', confirmPassword: 'Newbie124' },
+      registrationMessages.confirmPassword,
+    ],
+    [
+      'the account as password',
+      { account: 'Newbie123', password: 'Newbie123' },
+      registrationMessages.passwordEqualsAccount,
+    ],
+    [
+      'a future birthday',
+      { account: 'newbie03', birthday: '2999-01-01' },
+      registrationMessages.birthday,
+    ],
     ['a bad email', { account: 'newbie03', email: 'not-an-email' }, registrationMessages.email],
-    ['a non-Chinese name', { account: 'newbie03', fullName: 'Robert' }, registrationMessages.fullName],
-    ['SQL in the name', { account: 'newbie03', fullName: "'; drop table users; --" }, registrationMessages.fullName],
-    ['a 3-digit withdraw password', { account: 'newbie03', fundPwd: '123' }, registrationMessages.fundPwd],
+    [
+      'a non-Chinese name',
+      { account: 'newbie03', fullName: 'Robert' },
+      registrationMessages.fullName,
+    ],
+    [
+      'SQL in the name',
+      { account: 'newbie03', fullName: "'; drop table users; --" },
+      registrationMessages.fullName,
+    ],
+    [
+      'a 3-digit withdraw password',
+      { account: 'newbie03', fundPwd: '123' },
+      registrationMessages.fundPwd,
+    ],
     ['a bad phone', { account: 'newbie03', phone: '12345678901' }, registrationMessages.phone],
-    ['HTML in weixin', { account: 'newbie03', weixin: '<script>x</script>' }, registrationMessages.weixin],
-    ['an unknown promotion code', { account: 'newbie03', intrCode: 'NOPE1' }, registrationMessages.intrCodeNotFound],
+    [
+      'HTML in weixin',
+      { account: 'newbie03', weixin: '<script>x</script>' },
+      registrationMessages.weixin,
+    ],
+    [
+      'an unknown promotion code',
+      { account: 'newbie03', intrCode: 'NOPE1' },
+      registrationMessages.intrCodeNotFound,
+    ],
   ];
 
-  it.each(failures)('refuses %s with the spec message and creates nobody', async (_name, fields, message) => {
-    const res = await register(fields);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(message);
-    expect(await t.app.services.account.findByAccount(fields.account ?? '')).toBeUndefined();
-  });
+  it.each(failures)(
+    'refuses %s with the spec message and creates nobody',
+    async (_name, fields, message) => {
+      const res = await register(fields);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe(message);
+      expect(await t.app.services.account.findByAccount(fields.account ?? '')).toBeUndefined();
+    },
+  );
 
   it('requires the captcha the configuration requires', async () => {
     const missing = await register({ account: 'newbie04' }, { withCaptcha: false });
@@ -107,14 +164,23 @@ describe('POST /app-api/v/user/reg', () => {
     });
     const missingPhone = await register({ account: 'newbie05' }, { withCaptcha: false });
     expect(missingPhone.json().msg).toBe(registrationMessages.phoneRequired);
-    const ok = await register({ account: 'newbie05', phone: '13700001111', email: 'bad' }, { withCaptcha: false });
+    const ok = await register(
+      { account: 'newbie05', phone: '13700001111', email: 'bad' },
+      { withCaptcha: false },
+    );
     expect(ok.statusCode).toBe(200);
     expect((await profileOf(ok)).userDetail.email).toBe('');
   });
 
   it('answers whether an account is free', async () => {
-    const taken = await t.app.inject({ method: 'GET', url: '/app-api/v/user/checkUnique?account=MEMBER01' });
-    const free = await t.app.inject({ method: 'GET', url: '/app-api/v/user/checkUnique?account=brandnew1' });
+    const taken = await t.app.inject({
+      method: 'GET',
+      url: '/app-api/v/user/checkUnique?account=MEMBER01',
+    });
+    const free = await t.app.inject({
+      method: 'GET',
+      url: '/app-api/v/user/checkUnique?account=brandnew1',
+    });
     expect([taken.json().data, free.json().data]).toEqual([false, true]);
     const bad = await t.app.inject({ method: 'GET', url: '/app-api/v/user/checkUnique' });
     expect(bad.statusCode).toBe(400);
@@ -132,16 +198,26 @@ describe('GET /app-api/v/user/regTest (随便玩玩)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/app-api/v/user/regTest' });
     expect(res.statusCode).toBe(200);
     const token = tokenOf(res);
-    const profile = (await t.app.inject({ method: 'GET', url: '/app-api/api/user/info', headers: bearer(token) })).json().data;
+    const profile = (
+      await t.app.inject({ method: 'GET', url: '/app-api/api/user/info', headers: bearer(token) })
+    ).json().data;
     expect(profile.userInfo.type).toBe('TEST');
     expect(profile.userInfo.account).toMatch(/^guest\d{8}$/);
     expect(profile.extInfo.money).toBe(2_000_000);
 
     for (const url of ['/app-api/api/v2/user/tellerMachine', '/app-api/api/user/updateBank']) {
       const body = form({});
-      const refused = await t.app.inject({ method: 'POST', url, ...body, headers: { ...body.headers, ...bearer(token) } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url,
+        ...body,
+        headers: { ...body.headers, ...bearer(token) },
+      });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'UC/TRIAL_FORBIDDEN', msg: '试玩账户无法进行该操作，请注册正式账户!' });
+      expect(refused.json()).toMatchObject({
+        code: 'UC/TRIAL_FORBIDDEN',
+        msg: '试玩账户无法进行该操作，请注册正式账户!',
+      });
     }
   });
 });

@@ -56,8 +56,9 @@ export function AuthLayout() {
               />
             </div>
           ) : null}
-          <h1 className={styles.brandName}>{name || '彩票资讯社区'}</h1>
-          <p className={styles.slogan}>欢迎登录，精彩资讯尽在掌握</p>
+          <h1 className={styles.brandName}>
+            {name || (company.isPending ? '\u00a0' : '彩票资讯社区')}
+          </h1>
         </div>
       </header>
       <section className={styles.panel}>

@@ -20,7 +20,7 @@ export function LoginPage() {
 
   return (
     <div className={styles.form}>
-      <Form layout="horizontal" className={styles.fields}>
+      <Form layout="horizontal" requiredMarkStyle="none" className={styles.fields}>
         <Form.Item label="账号">
           <Input
             aria-label="账号"

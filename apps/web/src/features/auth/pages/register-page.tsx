@@ -17,6 +17,9 @@ const birthdayFormat = 'YYYY-MM-DD';
 const earliestBirthday = new Date(1900, 0, 1);
 const defaultBirthday = new Date(1990, 0, 1);
 
+const birthdayUnits: Record<string, string> = { year: '年', month: '月', day: '日' };
+const birthdayLabel = (type: string, value: number) => `${value}${birthdayUnits[type] ?? ''}`;
+
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
 /** /auth/register */
@@ -68,7 +71,12 @@ export function RegisterPage() {
           </span>
         </div>
       ) : null}
-      <Form layout="horizontal" className={styles.fields} style={{ '--prefix-width': '5em' }}>
+      <Form
+        layout="horizontal"
+        requiredMarkStyle="none"
+        className={styles.fields}
+        style={{ '--prefix-width': '5em' }}
+      >
         <Form.Item label="用户名" required description={limit.userAccountMessage || undefined}>
           <Input
             aria-label="用户名"
@@ -163,7 +171,6 @@ export function RegisterPage() {
               value={values.fundPwd}
               onChange={(value) => setValue('fundPwd', digitsOnly(value, 4))}
               autoComplete="off"
-              maxLength={4}
             />
           </Form.Item>,
         )}
@@ -256,6 +263,7 @@ export function RegisterPage() {
           visible={pickingBirthday}
           onClose={() => setPickingBirthday(false)}
           precision="day"
+          renderLabel={birthdayLabel}
           min={earliestBirthday}
           max={today}
           value={values.birthday ? dayjs(values.birthday).toDate() : defaultBirthday}

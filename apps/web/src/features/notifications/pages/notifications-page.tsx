@@ -37,7 +37,7 @@ export function NotificationsPage() {
       .flatMap((page) => page.data)
       .filter((message) => (seen.has(message.id) ? false : (seen.add(message.id), true)));
   }, [messages.data]);
-  const unread = messages.data?.pages.at(-1)?.unReadCount ?? 0;
+  const unread = messages.data?.pages[0]?.unReadCount ?? 0;
   const open = list.find((message) => message.id === openId) ?? null;
 
   const openMessage = (message: PushMessage) => {
@@ -121,17 +121,25 @@ export function NotificationsPage() {
             <InfiniteScroll
               hasMore={messages.hasNextPage}
               loadMore={async () => {
-                await messages.fetchNextPage();
+                const result = await messages.fetchNextPage();
+                // A failed page stops the automatic loading until 重试 is tapped.
+                if (result.isError) throw result.error;
               }}
             >
-              {messages.hasNextPage ? (
-                <span className={styles.end}>
-                  加载中
-                  <DotLoading />
-                </span>
-              ) : (
-                <span className={styles.end}>没有更多数据了</span>
-              )}
+              {(hasMore, failed, retry) =>
+                failed ? (
+                  <button type="button" className={styles.retry} onClick={() => void retry()}>
+                    加载失败，点击重试
+                  </button>
+                ) : hasMore ? (
+                  <span className={styles.end}>
+                    加载中
+                    <DotLoading />
+                  </span>
+                ) : (
+                  <span className={styles.end}>没有更多数据了</span>
+                )
+              }
             </InfiniteScroll>
           </>
         )}

@@ -24,7 +24,6 @@ describe('/profile-vip', () => {
     expect(rows.filter((row) => row.getAttribute('aria-current') === 'true')).toHaveLength(1);
     expect(screen.getByText(/当前等级/).textContent).toContain('VIP3');
   });
-
 });
 
 describe('member-only account screens', () => {
