@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import autocannon from 'autocannon';
 import { isolatedServerEnv, spawnServer } from '../scripts/spawn-server';
 
@@ -20,11 +21,89 @@ interface Row {
   non2xx: number;
 }
 
-const load = async (name: string, url: string): Promise<Row> => {
-  await autocannon({ url, connections, duration: 2 }); // warm-up
-  const result = await autocannon({ url, connections, duration: seconds });
+const load = async (
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Row> => {
+  await autocannon({ url, connections, duration: 2, headers }); // warm-up
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     name,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+};
+
+/** Encrypts like the web client, with the key the server publishes. */
+const sealPassword = async (baseUrl: string, plain: string) => {
+  const file = (await (await fetch(`${baseUrl}/sys-upload/data/json/sk_encrypt.json`)).json()) as {
+    keyId: string;
+    publicKey: string;
+  };
+  const key = createPublicKey({
+    key: Buffer.from(file.publicKey, 'base64'),
+    format: 'der',
+    type: 'spki',
+  });
+  const cipher = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(plain),
+  );
+  return `${file.keyId}.${cipher.toString('base64')}`;
+};
+
+const loginBody = (password: string) =>
+  new URLSearchParams({
+    account: 'member01',
+    password,
+    remember: '0',
+    version: '5.0.9',
+  }).toString();
+
+const signIn = async (baseUrl: string, password: string) => {
+  const res = await fetch(`${baseUrl}/app-api/v/user/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': '10.255.0.1',
+    },
+    body: loginBody(password),
+  });
+  return ((await res.json()) as { data: { token: string } }).data.token;
+};
+
+/**
+ * Login is argon2id-bound by design. Each request comes from its own forwarded address so the
+ * per-address rate limit (which would answer 429) does not hide the cost being measured.
+ */
+const loadLogin = async (baseUrl: string, password: string): Promise<Row> => {
+  let n = 0;
+  const options = {
+    url: `${baseUrl}/app-api/v/user/login`,
+    method: 'POST' as const,
+    connections: 8,
+    duration: seconds,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: loginBody(password),
+    requests: [
+      {
+        setupRequest: (request: { headers?: Record<string, string> }) => {
+          n += 1;
+          request.headers = {
+            ...request.headers,
+            'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+          };
+          return request;
+        },
+      },
+    ],
+  };
+  const result = await autocannon(options);
+  return {
+    name: 'POST /app-api/v/user/login (argon2id, 8 conns)',
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors,
@@ -41,7 +120,7 @@ try {
 
   const project = await spawnServer('apps/server/src/main.ts', {
     cwd: root,
-    env: isolatedServerEnv(dataDir),
+    env: { ...isolatedServerEnv(dataDir), TRUST_PROXY: 'true' },
     showErrors: true,
   });
   rows.push(
@@ -51,6 +130,14 @@ try {
     ),
   );
   rows.push(await load('GET /app-api/company/get', `${project.url}/app-api/company/get`));
+  const password = await sealPassword(project.url, 'Member123');
+  rows.push(await loadLogin(project.url, password));
+  const token = await signIn(project.url, password);
+  rows.push(
+    await load('GET /app-api/api/user/info (signed in)', `${project.url}/app-api/api/user/info`, {
+      token,
+    }),
+  );
   await project.stop();
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

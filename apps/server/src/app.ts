@@ -71,6 +71,7 @@ export const buildApp = async (
       },
     },
     bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -35,6 +35,11 @@ export const configSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(256 * 1024),
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, login protection). */
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   /** Enables the operator calls when set; keep it long and secret. */
   OPERATOR_TOKEN: z.string().min(24).optional(),
 });

@@ -37,7 +37,13 @@ function AccountCard({ account, onOpen }: { account: BankAccount; onOpen: () => 
         </span>
         <span className={styles.type}>{paymentTypeLabels[account.type] ?? '账户'}</span>
       </div>
-      <div className={styles.number}>{shownNumber(account.bankAccount)}</div>
+      <div
+        className={
+          account.bankAccount.length > 20 ? `${styles.number} ${styles.longNumber}` : styles.number
+        }
+      >
+        {shownNumber(account.bankAccount)}
+      </div>
       <div className={styles.cardBottom}>
         <span>
           {account.accountName}

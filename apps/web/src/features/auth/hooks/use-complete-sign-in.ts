@@ -1,3 +1,4 @@
+import { toastDurations } from '@lottery/contracts';
 import type { SessionTokens } from '@lottery/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -23,7 +24,10 @@ export const useCompleteSignIn = () => {
   const noticeVipDomain = useCallback(async () => {
     try {
       const profile = await queryClient.fetchQuery(profileQueryOptions());
-      if (needsVipDomainNotice(profile)) showVipDomainNotice(profile);
+      if (!needsVipDomainNotice(profile)) return;
+      // After the 登录成功! toast, not under it.
+      await new Promise((resolve) => setTimeout(resolve, toastDurations.short));
+      showVipDomainNotice(profile);
     } catch (error) {
       // Only a notice: a profile that fails to load now loads again on the profile page.
       console.warn('auth: profile for the VIP domain notice failed', error);

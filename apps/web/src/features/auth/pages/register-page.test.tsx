@@ -305,7 +305,8 @@ describe('register page: submit', () => {
     await formReady();
 
     expect(input('推广码').value).toBe('AG001');
-    expect(input('推广码').disabled).toBe(true);
+    expect(input('推广码').readOnly).toBe(true);
+    expect(screen.getByLabelText('推广码已锁定')).toBeDefined();
     fillBasics();
     submit();
 

@@ -1,7 +1,7 @@
 import { milliToYuan } from '@lottery/contracts';
 import type { OptionalRegisterField } from '@lottery/contracts';
 import { Button, DatePicker, DotLoading, ErrorBlock, Form, Input } from 'antd-mobile';
-import { GiftOutline } from 'antd-mobile-icons';
+import { GiftOutline, LockOutline } from 'antd-mobile-icons';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -176,14 +176,21 @@ export function RegisterPage() {
         )}
         {optional(
           'intrCode',
-          <Form.Item label="推广码" required={required('intrCode')}>
+          <Form.Item
+            label="推广码"
+            required={required('intrCode')}
+            extra={
+              register.intrCodeLocked ? (
+                <LockOutline className={styles.lock} aria-label="推广码已锁定" />
+              ) : null
+            }
+          >
             <Input
               aria-label="推广码"
               placeholder={hint('intrCode', '请输入推广码')}
               value={values.intrCode}
               onChange={(value) => setValue('intrCode', value)}
               readOnly={register.intrCodeLocked}
-              disabled={register.intrCodeLocked}
               autoComplete="off"
               maxLength={32}
             />
