@@ -198,7 +198,11 @@ export const createAccountService = (
       form.fundPwd ? secrets.open(form.fundPwd) : Promise.resolve(''),
     ]);
     const registerLimit = await limits.register();
-    const { fields } = registerLimit;
+    // With the slider, the image code field is not shown, whatever its own setting says.
+    const fields =
+      registerLimit.thirdPartyCaptcha === 1
+        ? { ...registerLimit.fields, vCode: 'hidden' as const }
+        : registerLimit.fields;
     const blankIfHidden = (field: keyof typeof fields, value: string | undefined) =>
       fields[field] === 'hidden' ? '' : (value ?? '').trim();
     const input = {

@@ -1,36 +1,24 @@
-import { accountPaths, profile } from '@lottery/contracts';
-import type { Profile } from '@lottery/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../http';
-import { profileQueryKey, useSession } from '../session';
-
-/** GET /api/user/info: the signed-in member's profile. */
-export const getProfile = async (signal?: AbortSignal): Promise<Profile> => {
-  try {
-    return await http.get(accountPaths.userInfo, { signal, parse: (data) => profile.parse(data) });
-  } catch (error) {
-    // Spec part 1 §8: profile fetch failures are only logged.
-    console.warn('profile: could not load', error);
-    throw error;
-  }
-};
-
-export const profileQueryOptions = () =>
-  queryOptions({
-    queryKey: profileQueryKey,
-    queryFn: ({ signal }) => getProfile(signal),
-    staleTime: 30_000,
-  });
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { profileQueryKey, profileQueryOptions, useSession } from '../session';
 
 /**
  * Member-only data lives under the profile's key (`['profile', …]`), so removing the profile
- * query on sign-out removes every member's list with it.
+ * query on sign-out (or on losing the token) removes every member's list with it.
  */
 export const memberQueryKey = <const K extends readonly unknown[]>(...rest: K) =>
   [...profileQueryKey, ...rest] as const;
 
-/** The profile while signed in; a visitor never calls the server. */
+/**
+ * The profile while signed in (the shared query of lib/session); a visitor never calls the
+ * server. A failure is only logged (spec part 1 §8): the pages keep their placeholders.
+ */
 export const useProfile = () => {
   const token = useSession((state) => state.token);
-  return useQuery({ ...profileQueryOptions(), enabled: token !== null });
+  const query = useQuery({ ...profileQueryOptions(), enabled: token !== null, staleTime: 30_000 });
+  const { error } = query;
+  useEffect(() => {
+    if (error) console.warn('profile: could not load', error);
+  }, [error]);
+  return query;
 };

@@ -168,9 +168,10 @@ function AccountForm({ id, initial, accountHint }: AccountFormProps) {
             />
           </Form.Item>
         ) : null}
-        <Form.Item label="提现密码" layout="vertical" className={own.passcodeItem}>
+        <div className={own.passcodeBlock}>
+          <div className={own.passcodeLabel}>提现密码</div>
           <FundPasswordInput label="提现密码" value={fundPwd} onChange={setFundPwd} />
-        </Form.Item>
+        </div>
       </Form>
       {id !== undefined ? (
         <p className={styles.note}>为了您的资金安全，修改账户需重新填写完整账号。</p>

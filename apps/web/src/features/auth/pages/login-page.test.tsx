@@ -393,6 +393,31 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('returns to the page that asked for login (RequireAuth passes it as state.from)', async () => {
+    fakeServer();
+    renderAuth(['/', { pathname: '/auth/login', state: { from: '/recharge?tab=2' } }]);
+    await screen.findByRole('tab', { name: '登录' });
+
+    fillIn('member01', 'Member123');
+    await ready();
+    fireEvent.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: '充值页面?tab=2' })).toBeDefined();
+  });
+
+  it('the back arrow goes to / when the previous page was a game chat', async () => {
+    fakeServer();
+    const { router } = renderAuth([
+      '/game/110/chat',
+      { pathname: '/auth/login', state: { from: '/game/110/chat' } },
+    ]);
+    await screen.findByRole('tab', { name: '登录' });
+
+    fireEvent.click(screen.getByRole('button', { name: '返回' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
   it('the 注册 tab replaces the route with /auth/register', async () => {
     fakeServer();
     const { router } = renderAuth(['/recharge', '/auth/login']);

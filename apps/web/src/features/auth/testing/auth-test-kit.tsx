@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { InitialEntry } from 'react-router';
 import { authRoutes } from '../routes';
 
 export const company: CompanyInfo = {
@@ -158,7 +159,7 @@ function Landing({ name }: { name: string }) {
 }
 
 /** The auth routes with a few pages around them to land on. */
-export const renderAuth = (entries: string[]) => {
+export const renderAuth = (entries: InitialEntry[]) => {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -169,6 +170,7 @@ export const renderAuth = (entries: string[]) => {
       { path: '/profile', element: <Landing name="我的页面" /> },
       { path: '/recharge', element: <Landing name="充值页面" /> },
       { path: '/about/contact-us', element: <Landing name="联系我们" /> },
+      { path: '/game/:gameId/chat', element: <Landing name="游戏聊天" /> },
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );

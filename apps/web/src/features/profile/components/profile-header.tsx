@@ -1,4 +1,4 @@
-import { Button, Skeleton, Tag } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { GiftOutline, RightOutline, SetOutline, UserContactOutline } from 'antd-mobile-icons';
 import { userType } from '@lottery/contracts';
 import type { Profile, VipRule } from '@lottery/contracts';
@@ -128,11 +128,7 @@ export function ProfileHeader({
             ) : (
               <span className={styles.vipBadge}>VIP{userInfo.vipLevel}</span>
             )}
-            {isTrial ? (
-              <Tag round color="#fff" fill="outline" className={styles.trialTag}>
-                试玩账户
-              </Tag>
-            ) : null}
+            {isTrial ? <span className={styles.trialTag}>试玩账户</span> : null}
           </div>
         </div>
       </div>
