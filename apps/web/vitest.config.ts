@@ -1,4 +1,3 @@
-// A config file cannot be part of a cycle, and following vite's own imports crashes the rule.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -9,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Page tests render whole routes in jsdom; on a loaded 2-core machine 5 s is too tight.
+    testTimeout: 15_000,
   },
 });
