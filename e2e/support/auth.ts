@@ -24,19 +24,30 @@ export const watchCaptcha = (page: Page) => {
 export const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 
 export const fillLogin = async (page: Page, account: string, password: string) => {
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.locator('input[aria-label="账号"]').fill(account);
+  await page.locator('input[aria-label="密码"]').fill(password);
 };
 
-/** Signs in through the login page, solving the captcha when the page shows one. */
+/**
+ * Signs in through the login page. The server may ask for the captcha (failed logins from this
+ * address earlier in the run); the page then shows it, and the answer is read off the image.
+ */
 export const signInThroughPage = async (page: Page, baseUrl: string, account: string, password: string) => {
   const captcha = watchCaptcha(page);
   await page.goto(`${baseUrl}/auth/login`);
   await fillLogin(page, account, password);
-  const captchaInput = page.getByLabel('验证码', { exact: true });
-  if (await captchaInput.isVisible()) {
+  const captchaInput = page.locator('input[aria-label="验证码"]');
+  const submit = page.getByRole('button', { name: '立即登录' });
+  if (await captchaInput.isVisible()) await captchaInput.fill(await captcha.answer());
+  await submit.click();
+  const success = toast(page, '登录成功!');
+  await Promise.race([success.waitFor(), captchaInput.waitFor()]);
+  if (!(await success.isVisible())) {
+    // The page now shows the captcha; its image is the last one loaded once the network settles.
+    await page.waitForLoadState('networkidle');
+    await fillLogin(page, account, password);
     await captchaInput.fill(await captcha.answer());
+    await submit.click();
+    await success.waitFor();
   }
-  await page.getByRole('button', { name: '立即登录' }).click();
-  await toast(page, '登录成功!').waitFor();
 };
