@@ -90,7 +90,7 @@ const loadLogin = async (baseUrl: string, password: string): Promise<Row> => {
     body: loginBody(password),
     requests: [
       {
-        setupRequest: (request: { headers?: Record<string, string> }) => {
+        setupRequest: (request: autocannon.Request) => {
           n += 1;
           request.headers = {
             ...request.headers,

@@ -4,7 +4,11 @@ import { launchBrowser, newPhone, screenshot, watchErrors } from './support/brow
 import { fillLogin, signInThroughPage, toast, watchCaptcha } from './support/auth';
 
 /** The member this file registers, then signs in, re-keys and gives a withdraw password. */
-const member = { account: `e2e${Date.now().toString(36).slice(-6)}`, password: 'Journey123', next: 'Journey456' };
+const member = {
+  account: `e2e${Date.now().toString(36).slice(-6)}`,
+  password: 'Journey123',
+  next: 'Journey456',
+};
 
 describe('accounts', () => {
   const baseUrl = inject('baseUrl');
@@ -43,7 +47,9 @@ describe('accounts', () => {
     await field('用户名').fill(member.account);
     await field('登录密码').fill('weakpass');
     await field('确认密码').fill('weakpass');
-    await expectToast('为了您的账户安全，密码长度应至少为8个字符，并且必须包含大写字母、小写字母和数字。');
+    await expectToast(
+      '为了您的账户安全，密码长度应至少为8个字符，并且必须包含大写字母、小写字母和数字。',
+    );
     await field('登录密码').fill(member.password);
     await expectToast('登录密码与确认密码不一致');
     await field('确认密码').fill(member.password);
@@ -156,8 +162,14 @@ describe('accounts', () => {
 
     await page.goto(`${baseUrl}/update-account`);
     await page.getByPlaceholder('请输入银行名称').fill('招商银行');
-    await page.getByPlaceholder(/请输入.*(卡号|账号)/).first().fill('6225880212345678');
-    await page.getByPlaceholder(/请输入.*(姓名|户名)/).first().fill('王小明');
+    await page
+      .getByPlaceholder(/请输入.*(卡号|账号)/)
+      .first()
+      .fill('6225880212345678');
+    await page
+      .getByPlaceholder(/请输入.*(姓名|户名)/)
+      .first()
+      .fill('王小明');
     const fundPassword = page.getByLabel('提现密码');
     await fundPassword.click();
     await page.keyboard.type('1111');

@@ -21,7 +21,8 @@ export const watchCaptcha = (page: Page) => {
 };
 
 /** The toast currently shown (antd-mobile renders one at a time). */
-export const toast = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
+export const toast = (page: Page, text: string) =>
+  page.locator('.adm-toast-main', { hasText: text });
 
 export const fillLogin = async (page: Page, account: string, password: string) => {
   await page.locator('input[aria-label="账号"]').fill(account);
@@ -32,7 +33,12 @@ export const fillLogin = async (page: Page, account: string, password: string) =
  * Signs in through the login page. The server may ask for the captcha (failed logins from this
  * address earlier in the run); the page then shows it, and the answer is read off the image.
  */
-export const signInThroughPage = async (page: Page, baseUrl: string, account: string, password: string) => {
+export const signInThroughPage = async (
+  page: Page,
+  baseUrl: string,
+  account: string,
+  password: string,
+) => {
   const captcha = watchCaptcha(page);
   await page.goto(`${baseUrl}/auth/login`);
   await fillLogin(page, account, password);
