@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** PGlite only: the whole data directory as a tarball (tests start copies of a seeded one). */
+  dump?: () => Promise<Blob>;
   /** Applies the committed migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -32,15 +34,19 @@ export const memoryDataDir = 'memory://';
 export interface DatabaseOptions {
   DATA_DIR: string;
   DATABASE_URL?: string | undefined;
+  /** PGlite in memory only: start from this dump instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> =>
-  options.DATABASE_URL ? openPostgres(options.DATABASE_URL) : openPglite(options.DATA_DIR);
+  options.DATABASE_URL
+    ? openPostgres(options.DATABASE_URL)
+    : openPglite(options.DATA_DIR, options.loadDataDir);
 
-const openPglite = async (dataDir: string): Promise<Database> => {
+const openPglite = async (dataDir: string, loadDataDir?: Blob): Promise<Database> => {
   let client: PGlite;
   if (dataDir === memoryDataDir) {
-    client = await PGlite.create();
+    client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
   } else {
     const dir = path.resolve(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
@@ -50,6 +56,7 @@ const openPglite = async (dataDir: string): Promise<Database> => {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

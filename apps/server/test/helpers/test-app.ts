@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOverrides } from '../../src/app';
 import { configSchema, type Config } from '../../src/config';
 import { generateDemoData } from '../../src/demo/generate';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, testDriver, type TestDatabase } from './test-database';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config =>
   configSchema.parse({
@@ -19,6 +19,30 @@ export interface TestApp {
 }
 
 /**
+ * On PGlite the demo database is generated once per test worker and every app starts from a
+ * copy of it: migrating and seeding (argon2 hashes included) for each test dominated the run.
+ */
+let seededPglite: Promise<Blob> | undefined;
+
+const seededDump = () => {
+  seededPglite ??= (async () => {
+    const { database } = await createTestDatabase();
+    const config = testConfig();
+    const app = await buildApp(config, { database });
+    await generateDemoData({
+      db: app.database.db,
+      services: app.services,
+      companyCode: config.COMPANY_CODE,
+    });
+    await app.close();
+    const dump = await database.dump!();
+    await database.close();
+    return dump;
+  })();
+  return seededPglite;
+};
+
+/**
  * The real app on a fresh database of the driver under test, optionally filled with the demo
  * data. Not yet ready: a test may add routes before its first inject.
  */
@@ -29,10 +53,12 @@ export const createTestApp = async (
     overrides?: Omit<AppOverrides, 'database'>;
   } = {},
 ): Promise<TestApp> => {
-  const testDatabase = await createTestDatabase();
+  const seed = options.seed ?? true;
+  const fromDump = seed && testDriver() === 'pglite' && !options.config?.COMPANY_CODE;
+  const testDatabase = await createTestDatabase(fromDump ? { from: await seededDump() } : {});
   const config = testConfig(options.config);
   const app = await buildApp(config, { ...options.overrides, database: testDatabase.database });
-  if (options.seed ?? true) {
+  if (seed && !fromDump) {
     await generateDemoData({
       db: app.database.db,
       services: app.services,

@@ -41,9 +41,9 @@ export interface TestDatabase {
 }
 
 /** A fresh, empty database of the driver under test: in-memory PGlite or a new PostgreSQL one. */
-export const createTestDatabase = async (): Promise<TestDatabase> => {
+export const createTestDatabase = async (options: { from?: Blob } = {}): Promise<TestDatabase> => {
   if (testDriver() === 'pglite') {
-    const database = await openDatabase({ DATA_DIR: memoryDataDir });
+    const database = await openDatabase({ DATA_DIR: memoryDataDir, loadDataDir: options.from });
     return { database, drop: () => database.close() };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
