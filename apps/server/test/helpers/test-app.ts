@@ -35,7 +35,8 @@ const seededDump = () => {
       companyCode: config.COMPANY_CODE,
     });
     await app.close();
-    const dump = await database.dump!();
+    if (!database.dump) throw new Error('the PGlite driver can dump its data directory');
+    const dump = await database.dump();
     await database.close();
     return dump;
   })();

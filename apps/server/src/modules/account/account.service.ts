@@ -104,6 +104,28 @@ export const createAccountService = (
     });
   };
 
+  /** A registration gift or trial credit: a type 8 (注册赠送) entry, once per reference. */
+  const grant = async (
+    userId: number,
+    amount: number,
+    reference: string,
+    remark: string,
+    tx: Db,
+  ) => {
+    if (amount <= 0) return;
+    await wallet.post(
+      {
+        userId,
+        wallet: 'money',
+        amount,
+        type: transactionType.registrationBonus,
+        reference,
+        remark,
+      },
+      tx,
+    );
+  };
+
   // —— login protection ——
 
   const accountKey = (account: string) => `account:${account.toLowerCase()}`;
@@ -269,19 +291,7 @@ export const createAccountService = (
         if (isUniqueViolation(error)) throw new AppError('UC/ACCOUNT_EXISTS');
         throw error;
       }
-      if (gift > 0) {
-        await wallet.post(
-          {
-            userId: user.id,
-            wallet: 'money',
-            amount: gift,
-            type: transactionType.registrationBonus,
-            reference: `reg-gift:${user.id}`,
-            remark: '注册赠送',
-          },
-          tx,
-        );
-      }
+      await grant(user.id, gift, `reg-gift:${user.id}`, '注册赠送', tx);
       await notifications.send(
         [
           {
@@ -311,19 +321,7 @@ export const createAccountService = (
             { account, password: null, type: 'TEST', registeredIp: context.ip },
             tx,
           );
-          if (credit > 0) {
-            await wallet.post(
-              {
-                userId: user.id,
-                wallet: 'money',
-                amount: credit,
-                type: transactionType.registrationBonus,
-                reference: `trial-credit:${user.id}`,
-                remark: '试玩金',
-              },
-              tx,
-            );
-          }
+          await grant(user.id, credit, `trial-credit:${user.id}`, '试玩金', tx);
           return sessions.start(
             user,
             { remember: false, ip: context.ip, userAgent: context.userAgent },

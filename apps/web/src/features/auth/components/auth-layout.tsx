@@ -3,7 +3,7 @@ import { LeftOutline, MessageOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { imageUrl } from '../../../lib/image-url';
-import { useCompany } from '../api/get-company';
+import { useCompany } from '../../../lib/company/get-company';
 import { useLeaveAuth } from '../hooks/use-leave-auth';
 import { useOnlineService } from '../hooks/use-online-service';
 import styles from './auth-layout.module.css';

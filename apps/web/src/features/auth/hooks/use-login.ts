@@ -7,7 +7,7 @@ import { bridge } from '../../../lib/bridge';
 import { encryptSecret } from '../../../lib/crypto/encrypt-secret';
 import type { SliderResult } from '../../../lib/slider-captcha';
 import { showToast } from '../../../lib/toast';
-import { useCompany } from '../api/get-company';
+import { useCompany } from '../../../lib/company/get-company';
 import { loginLimitQueryOptions, useLoginLimit } from '../api/get-login-limit';
 import { useWebSystemConfig, webSystemConfigQueryOptions } from '../api/get-web-system-config';
 import { postLogin } from '../api/login';

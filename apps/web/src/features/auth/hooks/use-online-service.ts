@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { bridge } from '../../../lib/bridge';
 import { showToast } from '../../../lib/toast';
-import { useCompany } from '../api/get-company';
+import { useCompany } from '../../../lib/company/get-company';
 import { useWebSystemConfig } from '../api/get-web-system-config';
 
 const absoluteUrl = /^https?:\/\//i;

@@ -5,7 +5,7 @@ import { PageBody } from '../../../components/page-body';
 import { SectionCard } from '../../../components/section-card';
 import { StatusBlock } from '../../../components/status-block';
 import { HttpError } from '../../../lib/http';
-import { useCompany } from '../api/get-company';
+import { useCompany } from '../../../lib/company/get-company';
 
 export function HomePage() {
   const company = useCompany();
