@@ -1,8 +1,8 @@
-import { Empty, List, Skeleton } from 'antd-mobile';
+import { Empty, Skeleton } from 'antd-mobile';
 import { FileOutline, PhonebookOutline, LockOutline } from 'antd-mobile-icons';
 import { buildVersion } from '@lottery/contracts';
 import type { AboutFile } from '@lottery/contracts';
-import { useNavigate } from 'react-router';
+import { MenuList } from '../../../components/menu-list';
 import { PageHeader } from '../../../components/page-header';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
 import { useAbout } from '../api/get-about';
@@ -18,7 +18,6 @@ const icons: Record<Slug, typeof FileOutline> = {
 
 /** /about: the links to the user agreement, contact us and the privacy agreement. */
 export function AboutPage() {
-  const navigate = useNavigate();
   const goBack = useGoBack('/setting');
   const about = useAbout();
   const pages = about.data?.pages ?? [];
@@ -38,20 +37,14 @@ export function AboutPage() {
         ) : pages.length === 0 ? (
           <Empty description="暂无数据" />
         ) : (
-          <List className={styles.list}>
-            {pages.map((page) => {
-              const Icon = icons[page.slug];
-              return (
-                <List.Item
-                  key={page.slug}
-                  prefix={<Icon className={styles.icon} />}
-                  onClick={() => void navigate(`/about/${page.slug}`)}
-                >
-                  {page.title}
-                </List.Item>
-              );
-            })}
-          </List>
+          <MenuList
+            items={pages.map((page) => ({
+              key: page.slug,
+              label: page.title,
+              icon: icons[page.slug],
+              to: `/about/${page.slug}`,
+            }))}
+          />
         )}
       </div>
     </>

@@ -1,4 +1,3 @@
-import { Button, List } from 'antd-mobile';
 import {
   DeleteOutline,
   InformationCircleOutline,
@@ -7,11 +6,10 @@ import {
 } from 'antd-mobile-icons';
 import { buildVersion } from '@lottery/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { LogoutButton } from '../../../components/logout-button';
+import { MenuList } from '../../../components/menu-list';
 import { PageHeader } from '../../../components/page-header';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
-import { useLogout } from '../../../lib/profile/logout';
-import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import styles from './setting-page.module.css';
 
@@ -30,59 +28,36 @@ const clearCaches = async (queryClient: ReturnType<typeof useQueryClient>) => {
 
 /** /setting: personal info, chat colour, about, clear cache and 退出登录. */
 export function SettingPage() {
-  const navigate = useNavigate();
   const goBack = useGoBack('/profile');
   const queryClient = useQueryClient();
-  const signedIn = useSession((state) => state.token !== null);
-  const logout = useLogout();
 
   return (
     <>
       <PageHeader title="设置" onBack={goBack} />
       <div className={styles.body}>
-        <List className={styles.list}>
-          <List.Item
-            prefix={<UserOutline className={styles.icon} />}
-            onClick={() => void navigate('/personal-info')}
-          >
-            个人资料
-          </List.Item>
-          <List.Item
-            prefix={<MessageOutline className={styles.icon} />}
-            onClick={() => void navigate('/setting-chat-color')}
-          >
-            聊天颜色
-          </List.Item>
-          <List.Item
-            prefix={<InformationCircleOutline className={styles.icon} />}
-            extra={`v${buildVersion}`}
-            onClick={() => void navigate('/about')}
-          >
-            关于我们
-          </List.Item>
-          <List.Item
-            prefix={<DeleteOutline className={styles.icon} />}
-            onClick={() => {
-              void clearCaches(queryClient).then(
-                () => showToast('缓存已清除', { icon: 'success' }),
-                (error: unknown) => console.warn('setting: clearing caches failed', error),
-              );
-            }}
-          >
-            清除缓存
-          </List.Item>
-        </List>
-        {signedIn ? (
-          <Button
-            block
-            shape="rounded"
-            className={styles.logout}
-            loading={logout.isPending}
-            onClick={() => logout.mutate()}
-          >
-            退出登录
-          </Button>
-        ) : null}
+        <MenuList
+          items={[
+            { label: '个人资料', icon: UserOutline, to: '/personal-info' },
+            { label: '聊天颜色', icon: MessageOutline, to: '/setting-chat-color' },
+            {
+              label: '关于我们',
+              icon: InformationCircleOutline,
+              value: `v${buildVersion}`,
+              to: '/about',
+            },
+            {
+              label: '清除缓存',
+              icon: DeleteOutline,
+              onClick: () => {
+                void clearCaches(queryClient).then(
+                  () => showToast('缓存已清除', { icon: 'success' }),
+                  (error: unknown) => console.warn('setting: clearing caches failed', error),
+                );
+              },
+            },
+          ]}
+        />
+        <LogoutButton />
       </div>
     </>
   );

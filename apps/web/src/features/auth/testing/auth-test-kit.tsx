@@ -187,15 +187,3 @@ export const input = (name: string): HTMLInputElement => {
   if (!(element instanceof HTMLInputElement)) throw new Error(`${name} is not an input`);
   return element;
 };
-
-/**
- * Imperative popups (Toast, Dialog, Modal) leave the DOM only after their closing animation;
- * the next test starts without them.
- */
-export const removeLeftoverPopups = (): void => {
-  for (const popup of document.querySelectorAll('.adm-modal, .adm-dialog, .adm-toast-mask')) {
-    let node: Element = popup;
-    while (node.parentElement && node.parentElement !== document.body) node = node.parentElement;
-    node.remove();
-  }
-};

@@ -1,7 +1,8 @@
-import { List, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { GiftOutline, HandPayCircleOutline, StarOutline } from 'antd-mobile-icons';
 import { formatMoney, vipProgress } from '@lottery/contracts';
 import { useNavigate } from 'react-router';
+import { MenuList } from '../../../components/menu-list';
 import { PageHeader } from '../../../components/page-header';
 import { SectionCard } from '../../../components/section-card';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
@@ -90,20 +91,13 @@ export function BonusCenterPage() {
           )}
         </SectionCard>
 
-        <List className={styles.list} header="更多福利">
-          <List.Item
-            prefix={<HandPayCircleOutline className={styles.icon} />}
-            onClick={() => void navigate('/betting-bonus')}
-          >
-            我的洗码
-          </List.Item>
-          <List.Item
-            prefix={<StarOutline className={styles.icon} />}
-            onClick={() => void navigate('/promotional')}
-          >
-            优惠活动
-          </List.Item>
-        </List>
+        <MenuList
+          header="更多福利"
+          items={[
+            { label: '我的洗码', icon: HandPayCircleOutline, to: '/betting-bonus' },
+            { label: '优惠活动', icon: StarOutline, to: '/promotional' },
+          ]}
+        />
       </div>
     </>
   );

@@ -1,11 +1,10 @@
-import { Button } from 'antd-mobile';
 import { shownBalance, userType } from '@lottery/contracts';
 import { useNavigate } from 'react-router';
+import { LogoutButton } from '../../../components/logout-button';
 import { useBalanceRefresh } from '../../../lib/profile/check-balance';
 import { useProfile } from '../../../lib/profile/get-profile';
 import { registrationGiftYuan, useRegisterLimit } from '../../../lib/profile/get-register-limit';
 import { useVipRules } from '../../../lib/profile/get-vip-rules';
-import { useLogout } from '../../../lib/profile/logout';
 import { useSession } from '../../../lib/session';
 import { toastTrialRefused } from '../../../lib/toast';
 import { useThemeStore } from '../../../themes/use-theme-store';
@@ -26,7 +25,6 @@ export function ProfilePage() {
   const tabs = useProfileTabs();
   const theme = useThemeStore((state) => state.name);
   const { refresh, refreshing } = useBalanceRefresh();
-  const logout = useLogout();
 
   const data = signedIn ? profile.data : undefined;
   const isTrial = data?.userInfo.type === userType.trial;
@@ -62,17 +60,7 @@ export function ProfilePage() {
         <ShortcutGrid isAgent={data?.userInfo.isDl === 1} unreadCount={data?.unReadCount ?? 0} />
         <ProfileLinkList label="常用链接" links={tabs.subTab1} signedIn={signedIn} />
         <ProfileLinkList label="更多链接" links={tabs.subTab2} signedIn={signedIn} />
-        {signedIn ? (
-          <Button
-            block
-            shape="rounded"
-            className={styles.logout}
-            loading={logout.isPending}
-            onClick={() => logout.mutate()}
-          >
-            退出登录
-          </Button>
-        ) : null}
+        <LogoutButton className={styles.logout} />
       </div>
     </div>
   );

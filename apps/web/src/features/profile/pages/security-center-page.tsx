@@ -1,4 +1,4 @@
-import { List, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import {
   BankcardOutline,
   CheckShieldFill,
@@ -6,7 +6,7 @@ import {
   LockOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
+import { MenuList } from '../../../components/menu-list';
 import { PageHeader } from '../../../components/page-header';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
 import { useBankList } from '../../../lib/profile/get-bank-list';
@@ -15,7 +15,6 @@ import styles from './security-center-page.module.css';
 
 /** /security-center: login and withdraw passwords, bank accounts, personal info. */
 export function SecurityCenterPage() {
-  const navigate = useNavigate();
   const goBack = useGoBack('/profile');
   const profile = useProfile();
   const banks = useBankList();
@@ -34,41 +33,28 @@ export function SecurityCenterPage() {
             </div>
           </div>
         </section>
-        <List className={styles.list}>
-          <List.Item
-            prefix={<LockOutline className={styles.icon} />}
-            extra="修改"
-            onClick={() => void navigate('/change-password')}
-          >
-            登录密码
-          </List.Item>
-          <List.Item
-            prefix={<KeyOutline className={styles.icon} />}
-            extra={
-              profile.data ? (
+        <MenuList
+          items={[
+            { label: '登录密码', icon: LockOutline, value: '修改', to: '/change-password' },
+            {
+              label: '提现密码',
+              icon: KeyOutline,
+              value: profile.data ? (
                 <span className={fundPwdSet ? styles.ok : styles.warn}>
                   {fundPwdSet ? '已设置' : '未设置'}
                 </span>
-              ) : null
-            }
-            onClick={() => void navigate('/password-withdraw-money')}
-          >
-            提现密码
-          </List.Item>
-          <List.Item
-            prefix={<BankcardOutline className={styles.icon} />}
-            extra={banks.data ? `${banks.data.length}个` : null}
-            onClick={() => void navigate('/account-list')}
-          >
-            银行账户
-          </List.Item>
-          <List.Item
-            prefix={<UserOutline className={styles.icon} />}
-            onClick={() => void navigate('/personal-info')}
-          >
-            个人资料
-          </List.Item>
-        </List>
+              ) : null,
+              to: '/password-withdraw-money',
+            },
+            {
+              label: '银行账户',
+              icon: BankcardOutline,
+              value: banks.data ? `${banks.data.length}个` : null,
+              to: '/account-list',
+            },
+            { label: '个人资料', icon: UserOutline, to: '/personal-info' },
+          ]}
+        />
       </div>
     </>
   );
