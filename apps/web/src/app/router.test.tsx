@@ -2,24 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { companyOf } from '../test/company-fixtures';
 import { routes } from './router';
 
-const company = {
+const company = companyOf({
   companyCode: 'DEMO',
   name: '澳彩资讯',
-  olUrl: '',
   logoUrl: 'company/logo.png',
-  bannerLogoUrl: '',
-  regLogoUrl: '',
-  domain: '',
-  iosDownloadUrl: '',
-  androidDownloadUrl: '',
-  homeCarousels: [],
-  encryptUrl: '',
-  appDisplay: 0,
-  showWechatPopup: 0,
-  companyDetailList: [],
-};
+});
 
 const renderAt = (path: string) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
 import { registrationMessages } from '@lottery/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { memberProfile } from '../../../test/account-fixtures';
-import { renderAccountRoute, signInForTest } from '../../../test/account-area';
+import { renderAccountRoute } from '../../../test/account-area';
+import { setUpPageTests } from '../../../test/toasts';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import { readEncrypted } from '../../../test/fake-crypto';
 
@@ -12,18 +12,7 @@ vi.mock(
   async () => (await import('../../../test/fake-crypto')).fakeEncryptModule,
 );
 
-let toastShow: ReturnType<typeof vi.spyOn>;
-const lastToast = () => (toastShow.mock.lastCall?.[0] as { content?: string } | undefined)?.content;
-
-beforeEach(() => {
-  signInForTest();
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => undefined }));
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const { lastToast } = setUpPageTests();
 
 const setup = () => {
   const api = fakeApi({

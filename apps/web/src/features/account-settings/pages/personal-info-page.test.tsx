@@ -1,25 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
 import { registrationMessages } from '@lottery/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileQueryKey } from '../../../lib/session';
 import { memberProfile } from '../../../test/account-fixtures';
-import { renderAccountRoute, signInForTest } from '../../../test/account-area';
+import { renderAccountRoute } from '../../../test/account-area';
+import { setUpPageTests } from '../../../test/toasts';
 import { fakeApi } from '../../../test/fake-api';
 import type { FakeCall } from '../../../test/fake-api';
 
-let toastShow: ReturnType<typeof vi.spyOn>;
-const lastToast = () => (toastShow.mock.lastCall?.[0] as { content?: string } | undefined)?.content;
-
-beforeEach(() => {
-  signInForTest();
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => undefined }));
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const { lastToast } = setUpPageTests();
 
 const original = memberProfile({
   userDetail: { email: 'old@example.com', birthday: '1990-05-06' },

@@ -1,20 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { renderAccountRoute, signInForTest } from '../../../test/account-area';
+import { setUpPageTests } from '../../../test/toasts';
 import { fakeApi } from '../../../test/fake-api';
 
-let toastShow: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => undefined }));
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const { toastShow } = setUpPageTests({ signedIn: false });
 
 describe('/setting', () => {
   it('links to personal info, chat colour and about, with no logout for a visitor', async () => {
@@ -42,7 +33,7 @@ describe('/setting', () => {
     });
 
     await waitFor(() =>
-      expect(toastShow).toHaveBeenCalledWith(expect.objectContaining({ content: '缓存已清除' })),
+      expect(toastShow()).toHaveBeenCalledWith(expect.objectContaining({ content: '缓存已清除' })),
     );
     expect(queryClient.getQueryData(['static', 'about.json'])).toBeUndefined();
     expect(useSession.getState().token).toBeNull();

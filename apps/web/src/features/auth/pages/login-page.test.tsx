@@ -1,19 +1,12 @@
 import { storageKeys } from '@lottery/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Dialog, Modal, Toast } from 'antd-mobile';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireAntdMobileRender } from '../../../app/antd-render';
+import { Toast } from 'antd-mobile';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encryptSecret, forgetSecretKey } from '../../../lib/crypto/encrypt-secret';
-import { readCookie, removeCookie } from '../../../lib/cookies';
+import { readCookie } from '../../../lib/cookies';
 import { useSession } from '../../../lib/session';
-import {
-  errorBody,
-  fakeServer,
-  input,
-  member,
-  removeLeftoverPopups,
-  renderAuth,
-} from '../testing/auth-test-kit';
+import { errorBody, fakeServer, input, member, renderAuth } from '../testing/auth-test-kit';
+import { setUpPopupTests } from '../../../test/popups';
 
 vi.mock('../../../lib/crypto/encrypt-secret', () => ({
   encryptSecret: vi.fn(async (plain: string) => `k1.${btoa(`cipher:${plain}`)}`),
@@ -48,26 +41,14 @@ const ready = async () => {
   await waitFor(() => expect(submitButton().hasAttribute('disabled')).toBe(false));
 };
 
-beforeAll(() => {
-  wireAntdMobileRender();
-});
+setUpPopupTests();
 
 beforeEach(() => {
   toastShow.mockClear();
   fakeBridge.isApp = false;
 });
 
-afterEach(async () => {
-  await act(async () => {
-    Toast.clear();
-    Dialog.clear();
-    Modal.clear();
-  });
-  removeLeftoverPopups();
-  removeCookie('access_token');
-  removeCookie('chat_login_token');
-  useSession.setState({ token: null, chatToken: null });
-  vi.unstubAllGlobals();
+afterEach(() => {
   vi.mocked(encryptSecret).mockClear();
   vi.mocked(forgetSecretKey).mockClear();
 });

@@ -1,9 +1,7 @@
 import { registrationMessages } from '@lottery/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Dialog, Modal, Toast } from 'antd-mobile';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wireAntdMobileRender } from '../../../app/antd-render';
-import { removeCookie } from '../../../lib/cookies';
+import { Toast } from 'antd-mobile';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
 import { verifySlider } from '../../../lib/slider-captcha';
 import {
@@ -11,9 +9,9 @@ import {
   fakeServer,
   input,
   openRegisterLimit,
-  removeLeftoverPopups,
   renderAuth,
 } from '../testing/auth-test-kit';
+import { setUpPopupTests } from '../../../test/popups';
 
 vi.mock('../../../lib/crypto/encrypt-secret', () => ({
   encryptSecret: vi.fn(async (plain: string) => `k1.${btoa(`cipher:${plain}`)}`),
@@ -39,26 +37,11 @@ const fillBasics = (account = 'newuser01', password = 'Abcd1234', confirm = pass
 
 const formReady = () => screen.findByRole('button', { name: '立即注册' });
 
-beforeAll(() => {
-  wireAntdMobileRender();
-});
+setUpPopupTests();
 
 beforeEach(() => {
   toastShow.mockClear();
   vi.mocked(verifySlider).mockReset();
-});
-
-afterEach(async () => {
-  await act(async () => {
-    Toast.clear();
-    Dialog.clear();
-    Modal.clear();
-  });
-  removeLeftoverPopups();
-  removeCookie('access_token');
-  removeCookie('chat_login_token');
-  useSession.setState({ token: null, chatToken: null });
-  vi.unstubAllGlobals();
 });
 
 describe('register page: the form', () => {

@@ -1,6 +1,7 @@
 import { milliToYuan } from '@lottery/contracts';
 import type { OptionalRegisterField } from '@lottery/contracts';
 import { Button, DatePicker, DotLoading, ErrorBlock, Form, Input } from 'antd-mobile';
+import type { InputProps } from 'antd-mobile';
 import { GiftOutline, LockOutline } from 'antd-mobile-icons';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -21,6 +22,67 @@ const birthdayUnits: Record<string, string> = { year: '年', month: '月', day: 
 const birthdayLabel = (type: string, value: number) => `${value}${birthdayUnits[type] ?? ''}`;
 
 const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+type TextField = Exclude<OptionalRegisterField, 'birthday' | 'vCode'>;
+
+interface TextFieldRow {
+  field: TextField;
+  /** The label, also the input's aria-label. */
+  label: string;
+  /** Gets （选填） appended when the field is optional. */
+  placeholder: string;
+  input: Pick<InputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'clearable'>;
+  /** Cleans what was typed before it is kept. */
+  clean?: (value: string) => string;
+}
+
+/** The optional text fields, in the form's order; the configuration shows or hides each. */
+const textFields: readonly TextFieldRow[] = [
+  {
+    field: 'email',
+    label: '邮箱',
+    placeholder: '请输入邮箱地址',
+    input: { type: 'email', inputMode: 'email', autoComplete: 'email', clearable: true },
+  },
+  {
+    field: 'fullName',
+    label: '真实姓名',
+    placeholder: '请输入真实姓名',
+    input: { autoComplete: 'name', maxLength: 15, clearable: true },
+  },
+  {
+    field: 'fundPwd',
+    label: '提现密码',
+    placeholder: '请输入4位数字',
+    input: { type: 'password', inputMode: 'numeric', autoComplete: 'off' },
+    clean: (value) => digitsOnly(value, 4),
+  },
+  {
+    field: 'intrCode',
+    label: '推广码',
+    placeholder: '请输入推广码',
+    input: { autoComplete: 'off', maxLength: 32 },
+  },
+  {
+    field: 'qq',
+    label: 'QQ号码',
+    placeholder: '请输入QQ号码',
+    input: { inputMode: 'numeric', autoComplete: 'off', clearable: true },
+    clean: (value) => digitsOnly(value, 28),
+  },
+  {
+    field: 'weixin',
+    label: '微信号',
+    placeholder: '请输入微信账号',
+    input: { autoComplete: 'off', maxLength: 49, clearable: true },
+  },
+  {
+    field: 'phone',
+    label: '手机号码',
+    placeholder: '请输入手机号码',
+    input: { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20, clearable: true },
+  },
+];
 
 /** /auth/register */
 export function RegisterPage() {
@@ -131,115 +193,31 @@ export function RegisterPage() {
             </span>
           </Form.Item>,
         )}
-        {optional(
-          'email',
-          <Form.Item label="邮箱" required={required('email')}>
-            <Input
-              aria-label="邮箱"
-              type="email"
-              inputMode="email"
-              placeholder={hint('email', '请输入邮箱地址')}
-              value={values.email}
-              onChange={(value) => setValue('email', value)}
-              autoComplete="email"
-              clearable
-            />
-          </Form.Item>,
-        )}
-        {optional(
-          'fullName',
-          <Form.Item label="真实姓名" required={required('fullName')}>
-            <Input
-              aria-label="真实姓名"
-              placeholder={hint('fullName', '请输入真实姓名')}
-              value={values.fullName}
-              onChange={(value) => setValue('fullName', value)}
-              autoComplete="name"
-              maxLength={15}
-              clearable
-            />
-          </Form.Item>,
-        )}
-        {optional(
-          'fundPwd',
-          <Form.Item label="提现密码" required={required('fundPwd')}>
-            <Input
-              aria-label="提现密码"
-              type="password"
-              inputMode="numeric"
-              placeholder={hint('fundPwd', '请输入4位数字')}
-              value={values.fundPwd}
-              onChange={(value) => setValue('fundPwd', digitsOnly(value, 4))}
-              autoComplete="off"
-            />
-          </Form.Item>,
-        )}
-        {optional(
-          'intrCode',
-          <Form.Item
-            label="推广码"
-            required={required('intrCode')}
-            extra={
-              register.intrCodeLocked ? (
-                <LockOutline className={styles.lock} aria-label="推广码已锁定" />
-              ) : null
-            }
-          >
-            <Input
-              aria-label="推广码"
-              placeholder={hint('intrCode', '请输入推广码')}
-              value={values.intrCode}
-              onChange={(value) => setValue('intrCode', value)}
-              readOnly={register.intrCodeLocked}
-              autoComplete="off"
-              maxLength={32}
-            />
-          </Form.Item>,
-        )}
-        {optional(
-          'qq',
-          <Form.Item label="QQ号码" required={required('qq')}>
-            <Input
-              aria-label="QQ号码"
-              inputMode="numeric"
-              placeholder={hint('qq', '请输入QQ号码')}
-              value={values.qq}
-              onChange={(value) => setValue('qq', digitsOnly(value, 28))}
-              autoComplete="off"
-              clearable
-            />
-          </Form.Item>,
-        )}
-        {optional(
-          'weixin',
-          <Form.Item label="微信号" required={required('weixin')}>
-            <Input
-              aria-label="微信号"
-              placeholder={limit.wechatPlaceholder || hint('weixin', '请输入微信账号')}
-              value={values.weixin}
-              onChange={(value) => setValue('weixin', value)}
-              autoComplete="off"
-              maxLength={49}
-              clearable
-            />
-          </Form.Item>,
-        )}
-        {optional(
-          'phone',
-          <Form.Item label="手机号码" required={required('phone')}>
-            <Input
-              aria-label="手机号码"
-              type="tel"
-              inputMode="tel"
-              placeholder={hint('phone', '请输入手机号码')}
-              value={values.phone}
-              onChange={(value) => setValue('phone', value)}
-              autoComplete="tel"
-              maxLength={20}
-              clearable
-            />
-          </Form.Item>,
-        )}
+        {textFields.map(({ field, label, placeholder, input, clean }) => {
+          // A promotion code from the link is locked; the configuration may word the WeChat hint.
+          const locked = field === 'intrCode' ? register.intrCodeLocked : undefined;
+          const configuredPlaceholder = field === 'weixin' ? limit.wechatPlaceholder : '';
+          return optional(
+            field,
+            <Form.Item
+              key={field}
+              label={label}
+              required={required(field)}
+              extra={
+                locked ? <LockOutline className={styles.lock} aria-label="推广码已锁定" /> : null
+              }
+            >
+              <Input
+                aria-label={label}
+                placeholder={configuredPlaceholder || hint(field, placeholder)}
+                value={values[field]}
+                onChange={(value) => setValue(field, clean ? clean(value) : value)}
+                readOnly={locked}
+                {...input}
+              />
+            </Form.Item>,
+          );
+        })}
         {optional(
           'vCode',
           <Form.Item

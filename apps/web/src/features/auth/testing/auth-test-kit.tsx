@@ -4,24 +4,10 @@ import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { InitialEntry } from 'react-router';
+import { companyOf } from '../../../test/company-fixtures';
 import { authRoutes } from '../routes';
 
-export const company: CompanyInfo = {
-  companyCode: 'LT01',
-  name: '彩民之家',
-  olUrl: '',
-  logoUrl: '',
-  bannerLogoUrl: '',
-  regLogoUrl: '',
-  domain: '',
-  iosDownloadUrl: '',
-  androidDownloadUrl: '',
-  homeCarousels: [],
-  encryptUrl: '',
-  appDisplay: 0,
-  showWechatPopup: 0,
-  companyDetailList: [],
-};
+export const company: CompanyInfo = companyOf();
 
 export const member = (overrides: { vipLevel?: number; domain?: string } = {}): Profile => ({
   userInfo: {

@@ -1,16 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
 import type { PushMessage } from '@lottery/contracts';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { profileQueryKey } from '../../../lib/session';
 import { memberProfile, messageOf } from '../../../test/account-fixtures';
-import { renderAccountRoute, signInForTest } from '../../../test/account-area';
+import { renderAccountRoute } from '../../../test/account-area';
+import { setUpPageTests } from '../../../test/toasts';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import type { FakeCall } from '../../../test/fake-api';
 
-let toastShow: ReturnType<typeof vi.spyOn>;
-const lastToast = () => (toastShow.mock.lastCall?.[0] as { content?: string } | undefined)?.content;
+const { lastToast } = setUpPageTests();
 
 // jsdom has no layout: give elements an offsetParent so InfiniteScroll sees its sentinel.
 const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
@@ -22,14 +21,10 @@ beforeEach(() => {
       return this.parentElement;
     },
   });
-  signInForTest();
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => undefined }));
 });
 
 afterEach(() => {
   if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 /** A member's inbox on the fake server: reading and removing change it. */

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readCookie } from '../../../lib/cookies';
 import { profileQueryKey, useSession } from '../../../lib/session';
 import { memberProfile, registerLimit, vipRuleList } from '../../../test/account-fixtures';
 import { renderAccountRoute, signInForTest } from '../../../test/account-area';
+import { setUpPageTests } from '../../../test/toasts';
 import { apiError, fakeApi, file } from '../../../test/fake-api';
 import type { FakeHandler } from '../../../test/fake-api';
 
@@ -21,16 +21,7 @@ const memberApi = (profile = memberProfile(), extra: Record<string, FakeHandler>
     ...extra,
   });
 
-let toastShow: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  toastShow = vi.spyOn(Toast, 'show').mockImplementation(() => ({ close: () => undefined }));
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const { toastShow } = setUpPageTests({ signedIn: false });
 
 describe('/profile for a visitor', () => {
   it('offers 登录 and 注册 and the registration gift, and no member parts', async () => {
@@ -160,7 +151,7 @@ describe('/profile for a member', () => {
     await act(async () => {
       fireEvent.click(deposit);
     });
-    expect(toastShow).toHaveBeenLastCalledWith(
+    expect(toastShow()).toHaveBeenLastCalledWith(
       expect.objectContaining({
         content: '试玩账户无法进行该操作，请注册正式账户!',
         duration: 1000,
@@ -168,11 +159,11 @@ describe('/profile for a member', () => {
     );
     expect(router.state.location.pathname).toBe('/profile');
 
-    toastShow.mockClear();
+    toastShow().mockClear();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '提现' }));
     });
-    expect(toastShow).toHaveBeenCalledTimes(1);
+    expect(toastShow()).toHaveBeenCalledTimes(1);
     expect(router.state.location.pathname).toBe('/profile');
   });
 
@@ -197,7 +188,7 @@ describe('/profile for a member', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/withdraw-money'));
     expect(await screen.findByRole('heading', { level: 2, name: '提现' })).toBeDefined();
-    expect(toastShow).not.toHaveBeenCalled();
+    expect(toastShow()).not.toHaveBeenCalled();
   });
 
   it('refreshes the balance once at a time, spinning for at least 500 ms', async () => {
