@@ -132,9 +132,12 @@ describe('login page', () => {
     await screen.findByRole('tab', { name: '登录' });
 
     expect(input('账号').value).toBe('member01');
-    fireEvent.click(screen.getByText('记住密码'));
     fireEvent.change(input('密码'), { target: { value: 'Member123' } });
     await ready();
+    const remember = screen.getByRole('checkbox', { name: '记住密码' });
+    await waitFor(() => expect((remember as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(screen.getByText('记住密码'));
+    await waitFor(() => expect((remember as HTMLInputElement).checked).toBe(false));
     fireEvent.click(submitButton());
 
     await screen.findByRole('heading', { name: '首页' });
