@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { apiBase, staticJsonBase } from '@lottery/contracts';
+import { apiBase, staticJsonBase, uploadBase } from '@lottery/contracts';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DomainEvents } from './domain-events';
@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { registerAuth } from './modules/auth/auth';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { contentRoutes, imageRoutes } from './modules/content/content.routes';
 import { Redis } from 'ioredis';
 
 declare module 'fastify' {
@@ -158,10 +159,12 @@ export const buildApp = async (
       await api.register(accountRoutes);
       await api.register(captchaRoutes);
       await api.register(notificationsRoutes);
+      await api.register(contentRoutes);
     },
     { prefix: apiBase },
   );
   await app.register(publishRoutes, { prefix: staticJsonBase });
+  await app.register(imageRoutes, { prefix: `${uploadBase}/images` });
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
 
   await services.settings.start();

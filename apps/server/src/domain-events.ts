@@ -6,7 +6,9 @@ export type DataSource =
   | 'lottery_games'
   | 'clock'
   | 'secret_keys'
-  | 'site_pages';
+  | 'site_pages'
+  | 'notices'
+  | 'ads';
 
 export interface DomainEventMap {
   sourceChanged: { source: DataSource };

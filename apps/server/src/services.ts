@@ -4,6 +4,7 @@ import { createSecretService } from './modules/account/secret.service';
 import { createSessionService } from './modules/auth/session.service';
 import { createCaptchaService } from './modules/captcha/captcha.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createContentService } from './modules/content/content.service';
 import { createPublishService } from './modules/publish/publish.service';
 import { staticFileDefinitions } from './modules/publish/static-files';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -27,9 +28,17 @@ export const createServices = (deps: Deps) => {
     settings,
     notifications,
   });
+  const content = createContentService(deps);
   const publish = createPublishService(
     deps,
-    staticFileDefinitions({ settings, limits: account.limits, secrets, now: deps.now }),
+    staticFileDefinitions({
+      theme: deps.config.THEME,
+      content,
+      settings,
+      limits: account.limits,
+      secrets,
+      now: deps.now,
+    }),
   );
-  return { settings, wallet, sessions, secrets, captcha, notifications, account, publish };
+  return { settings, wallet, sessions, secrets, captcha, notifications, account, content, publish };
 };

@@ -10,3 +10,4 @@ export * from './company';
 export * from './operator';
 export * from './wallet';
 export * from './account';
+export * from './content';

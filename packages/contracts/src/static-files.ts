@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { staticJsonBase } from './constants';
+import { staticJsonBase, themeNames } from './constants';
 import { elements } from './five-elements';
 
 /** The static JSON files published under /sys-upload/data/json/, by their path there. */
@@ -8,6 +8,10 @@ export const staticFile = {
   appConfig: 'app_config.json',
   webSystemConfig: 'web_system_config.json',
   fiveElements: 'five-elements.json',
+  noticeList: 'notice_list.json',
+  templateAds: 'template_ads.json',
+  configChat: 'config_chat.json',
+  company: 'company.json',
 } as const;
 
 export type StaticFilePath = (typeof staticFile)[keyof typeof staticFile];
@@ -39,6 +43,8 @@ export const homeLotteryEntry = z.object({ gameId: z.number().int(), gameName: z
 export const appConfigFile = z.object({
   livestream_url: z.string(),
   home_lottery_setting: z.array(homeLotteryEntry),
+  /** The site's theme (THEME): menus and labels, never permissions. */
+  theme: z.enum(themeNames),
 });
 export type AppConfigFile = z.infer<typeof appConfigFile>;
 

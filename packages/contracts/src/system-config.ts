@@ -21,6 +21,9 @@ export const systemConfigKey = {
   withdrawMax: 'withdraw_max',
   withdrawDailyCount: 'withdraw_daily_count',
   captchaScriptUrls: 'captcha_script_urls',
+  enableChat: 'enable_chat',
+  chatMaintenanceConfig: 'chat_maintenance_config',
+  rechLevel: 'rech_level',
 } as const;
 
 export type SystemConfigKey = (typeof systemConfigKey)[keyof typeof systemConfigKey];

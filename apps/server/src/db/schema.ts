@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  customType,
   check,
   doublePrecision,
   index,
@@ -279,3 +280,56 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_type_range', sql`${t.transactionType} between 1 and 39`),
   ],
 );
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Notices: 0 carousel banners, 1 index notices (the official-notice modal), 2 lottery notices. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    noticeType: smallint('notice_type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    redirectUrl: text('redirect_url').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Lottery notices also roll in the notice strip. */
+    rolls: boolean('rolls').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notices_type_sort').on(t.noticeType, t.sort),
+    check('notices_type_known', sql`${t.noticeType} between 0 and 2`),
+  ],
+);
+
+export const adTemplates = pgTable('ad_templates', {
+  templateCode: text('template_code').primaryKey(),
+  status: smallint('status').notNull().default(1),
+});
+
+export const adItems = pgTable(
+  'ad_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    templateCode: text('template_code')
+      .notNull()
+      .references(() => adTemplates.templateCode, { onDelete: 'cascade' }),
+    groupNo: integer('group_no').notNull().default(1),
+    content: text('content').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    redirectUrl: text('redirect_url').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('ad_items_template').on(t.templateCode, t.groupNo, t.sort)],
+);
+
+/** Images the site serves under /sys-upload/images/ (generated demo art, operator uploads). */
+export const images = pgTable('images', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  body: bytea('body').notNull(),
+  createdAt: createdAt(),
+});

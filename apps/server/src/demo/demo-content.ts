@@ -68,6 +68,9 @@ export const demoSystemConfig = [
   { configKey: 'withdraw_min', configValue: '100000', isPublic: false },
   { configKey: 'withdraw_max', configValue: '50000000', isPublic: false },
   { configKey: 'withdraw_daily_count', configValue: '5', isPublic: false },
+  { configKey: 'enable_chat', configValue: '1', isPublic: false },
+  { configKey: 'chat_maintenance_config', configValue: '', isPublic: false },
+  { configKey: 'rech_level', configValue: '0', isPublic: false },
   {
     configKey: 'captcha_script_urls',
     configValue: '/captcha/slider.js,/captcha/slider.js?mirror=2,/captcha/slider.js?mirror=3',

@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import type { Services } from '../services';
 import { demoAgent, demoMember, demoMemberDeposit } from './demo-accounts';
+import { generateDemoContent } from './generate-content';
 import {
   demoChatThemeColors,
   demoCompany,
@@ -99,6 +100,7 @@ export const generateDemoData = async ({ db, services, companyCode }: DemoTarget
     );
   });
   for (const page of demoAboutPages) await services.settings.saveSitePage(page);
+  await generateDemoContent({ db, services, companyCode });
   await services.settings.changed('company');
   await services.publish.refresh();
 };

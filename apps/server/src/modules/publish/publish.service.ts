@@ -45,7 +45,15 @@ export const createPublishService = (
 
   const refresh = async (source?: DataSource) => {
     const due = definitions.filter((d) => source === undefined || d.sources.includes(source));
-    for (const definition of due) await regenerate(definition);
+    for (const definition of due) {
+      try {
+        await regenerate(definition);
+      } catch (error) {
+        // One file's missing source (an unconfigured company) must not stop the others.
+        cache.delete(definition.path);
+        log.warn({ err: error, path: definition.path }, 'static file not generated');
+      }
+    }
   };
 
   const get = async (path: string): Promise<Snapshot | undefined> => {

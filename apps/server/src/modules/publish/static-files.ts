@@ -1,5 +1,11 @@
 import {
   aboutFile,
+  adTemplate,
+  chatConfigFile,
+  companyInfo,
+  noticeListFile,
+  z,
+  type ThemeName,
   accountStaticFiles,
   appConfigFile,
   loginLimitFile,
@@ -13,13 +19,13 @@ import {
   staticFile,
   systemConfigKey,
   webSystemConfigFile,
-  type z,
 } from '@lottery/contracts';
 import type { DataSource } from '../../domain-events';
 import type { SettingsService } from '../settings/settings.service';
 import { lunarYearAt } from '../../lib/lunar';
 import type { AccountLimits } from '../account/account-limits';
 import type { SecretService } from '../account/secret.service';
+import type { ContentService } from '../content/content.service';
 
 /** A published file: where it lives, what it is built from, and how. */
 export interface StaticFileDefinition {
@@ -30,6 +36,8 @@ export interface StaticFileDefinition {
 }
 
 export interface StaticFileSources {
+  theme: ThemeName;
+  content: ContentService;
   settings: SettingsService;
   limits: AccountLimits;
   secrets: SecretService;
@@ -48,6 +56,8 @@ const parseApiExternal = (value: string | undefined) => {
 };
 
 export const staticFileDefinitions = ({
+  theme,
+  content,
   settings,
   limits,
   secrets,
@@ -71,6 +81,7 @@ export const staticFileDefinitions = ({
     build: async () => ({
       livestream_url: (await settings.systemConfigValue(systemConfigKey.livestreamUrl)) ?? '',
       home_lottery_setting: await settings.homeLotteryGames(),
+      theme,
     }),
   },
   {
@@ -120,5 +131,36 @@ export const staticFileDefinitions = ({
     sources: ['site_pages'],
     schema: aboutFile,
     build: async () => ({ pages: await settings.sitePages() }),
+  },
+  {
+    path: staticFile.noticeList,
+    sources: ['notices'],
+    schema: noticeListFile,
+    build: () => content.noticeList(),
+  },
+  {
+    path: staticFile.templateAds,
+    sources: ['ads'],
+    schema: z.array(adTemplate),
+    build: () => content.adTemplates(),
+  },
+  {
+    path: staticFile.configChat,
+    sources: ['system_config'],
+    schema: chatConfigFile,
+    build: async () => ({
+      enable_chat: (await settings.systemConfigValue(systemConfigKey.enableChat)) === '0' ? 0 : 1,
+      enable_chat_maintenance:
+        (await settings.systemConfigValue(systemConfigKey.enableChatMaintenance)) === '1' ? 1 : 0,
+      chat_maintenance_config:
+        (await settings.systemConfigValue(systemConfigKey.chatMaintenanceConfig)) ?? '',
+      rech_level: Number((await settings.systemConfigValue(systemConfigKey.rechLevel)) ?? 0) || 0,
+    }),
+  },
+  {
+    path: staticFile.company,
+    sources: ['company'],
+    schema: companyInfo,
+    build: () => settings.company(),
   },
 ];

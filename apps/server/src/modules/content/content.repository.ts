@@ -1,0 +1,66 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adItems, adTemplates, images, notices } from '../../db/schema';
+
+export const listNotices = (db: Db, noticeType: number, limit = 1000, offset = 0) =>
+  db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.noticeType, noticeType), eq(notices.enabled, true)))
+    .orderBy(asc(notices.sort), asc(notices.id))
+    .limit(limit)
+    .offset(offset);
+
+export const countNotices = async (db: Db, noticeType: number) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notices)
+    .where(and(eq(notices.noticeType, noticeType), eq(notices.enabled, true)));
+  return row?.n ?? 0;
+};
+
+export const listRollingNotices = (db: Db) =>
+  db
+    .select({ content: notices.content })
+    .from(notices)
+    .where(and(eq(notices.rolls, true), eq(notices.enabled, true)))
+    .orderBy(asc(notices.sort), asc(notices.id));
+
+export const insertNotices = (db: Db, rows: (typeof notices.$inferInsert)[]) =>
+  db.insert(notices).values(rows);
+
+export const listAdTemplates = (db: Db) =>
+  db.select().from(adTemplates).orderBy(asc(adTemplates.templateCode));
+
+export const listAdItems = (db: Db) =>
+  db
+    .select()
+    .from(adItems)
+    .orderBy(asc(adItems.templateCode), asc(adItems.groupNo), asc(adItems.sort), asc(adItems.id));
+
+export const insertAdTemplate = async (
+  db: Db,
+  template: typeof adTemplates.$inferInsert,
+  items: Omit<typeof adItems.$inferInsert, 'templateCode'>[],
+) => {
+  await db.insert(adTemplates).values(template);
+  if (items.length > 0) {
+    await db
+      .insert(adItems)
+      .values(items.map((item) => ({ ...item, templateCode: template.templateCode })));
+  }
+};
+
+export const findImage = async (db: Db, path: string) => {
+  const [row] = await db.select().from(images).where(eq(images.path, path));
+  return row;
+};
+
+export const saveImage = (db: Db, image: typeof images.$inferInsert) =>
+  db
+    .insert(images)
+    .values(image)
+    .onConflictDoUpdate({
+      target: images.path,
+      set: { contentType: image.contentType, body: image.body },
+    });

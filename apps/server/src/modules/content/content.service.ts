@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import {
+  noticeTypes,
+  uploadBase,
+  type AdTemplate,
+  type Notice,
+  type NoticeListFile,
+} from '@lottery/contracts';
+import type { Db } from '../../db/client';
+import type { notices } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { sanitizeRichText, sanitizeText } from '../../lib/sanitize';
+import * as repo from './content.repository';
+
+export type ContentService = ReturnType<typeof createContentService>;
+
+type NoticeRow = typeof notices.$inferSelect;
+
+const present = (row: NoticeRow): Notice => ({
+  id: row.id,
+  noticeTitle: row.title,
+  noticeContent: row.content,
+  noticeType: row.noticeType,
+  redirectUrl: row.redirectUrl,
+  imageUrl: row.imageUrl,
+  sort: row.sort,
+});
+
+/** Image types the site serves; anything else is refused when stored. */
+const imageTypes: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+};
+
+/** Operator content: notices, ad templates and the images they show. */
+export const createContentService = ({ db, events }: Pick<Deps, 'db' | 'events'>) => {
+  const noticePage = async (noticeType: number, page: number, rows: number) => {
+    const [items, totalCount] = await Promise.all([
+      repo.listNotices(db, noticeType, rows, (page - 1) * rows),
+      repo.countNotices(db, noticeType),
+    ]);
+    return { data: items.map(present), totalCount };
+  };
+
+  const noticeList = async (): Promise<NoticeListFile> => ({
+    index_notice: (await repo.listNotices(db, noticeTypes.index)).map(present),
+    lottery_notice: (await repo.listNotices(db, noticeTypes.lottery)).map(present),
+    roll_notice: (await repo.listRollingNotices(db)).map((row) => row.content),
+  });
+
+  /** Index notices carry HTML (sanitized); the others are plain text. */
+  const addNotices = async (
+    rows: {
+      noticeType: number;
+      title: string;
+      content: string;
+      redirectUrl?: string;
+      imageUrl?: string;
+      sort?: number;
+      rolls?: boolean;
+    }[],
+    outer?: Db,
+  ) => {
+    await repo.insertNotices(
+      outer ?? db,
+      rows.map((row) => ({
+        ...row,
+        title: sanitizeText(row.title),
+        content:
+          row.noticeType === noticeTypes.index
+            ? sanitizeRichText(row.content)
+            : sanitizeText(row.content),
+      })),
+    );
+    if (!outer) await events.emit('sourceChanged', { source: 'notices' });
+  };
+
+  const adTemplates = async (): Promise<AdTemplate[]> => {
+    const [templates, items] = await Promise.all([repo.listAdTemplates(db), repo.listAdItems(db)]);
+    return templates.map((template) => {
+      const groups = new Map<number, AdTemplate['groups'][number]>();
+      for (const item of items.filter((i) => i.templateCode === template.templateCode)) {
+        const group = groups.get(item.groupNo) ?? { id: item.groupNo, items: [] };
+        group.items.push({
+          id: item.id,
+          content: item.content,
+          imageUrl: item.imageUrl,
+          redirectUrl: item.redirectUrl,
+          sort: item.sort,
+        });
+        groups.set(item.groupNo, group);
+      }
+      return {
+        templateCode: template.templateCode,
+        status: template.status === 1 ? 1 : 0,
+        groups: [...groups.values()],
+      };
+    });
+  };
+
+  const addAdTemplate = async (
+    templateCode: string,
+    items: {
+      content?: string;
+      imageUrl: string;
+      redirectUrl: string;
+      sort?: number;
+      groupNo?: number;
+    }[],
+    outer?: Db,
+  ) => {
+    await repo.insertAdTemplate(
+      outer ?? db,
+      { templateCode, status: 1 },
+      items.map((item) => ({ ...item, content: sanitizeRichText(item.content ?? '') })),
+    );
+    if (!outer) await events.emit('sourceChanged', { source: 'ads' });
+  };
+
+  /** Stores an image and answers its public URL (content-addressed, so it can be cached forever). */
+  const saveImage = async (
+    name: string,
+    extension: keyof typeof imageTypes,
+    body: Buffer,
+    outer?: Db,
+  ) => {
+    const contentType = imageTypes[extension];
+    if (!contentType) throw new Error(`unsupported image type ${extension}`);
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 12);
+    const path = `${name}-${hash}.${extension}`;
+    await repo.saveImage(outer ?? db, { path, contentType, body });
+    return `${uploadBase}/images/${path}`;
+  };
+
+  return {
+    noticePage,
+    noticeList,
+    addNotices,
+    adTemplates,
+    addAdTemplate,
+    saveImage,
+    image: (path: string) => repo.findImage(db, path),
+  };
+};
