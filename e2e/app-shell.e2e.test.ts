@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPhone, screenshot, watchErrors } from './support/browser';
 
 describe('the app shell', () => {
@@ -31,6 +31,10 @@ describe('the app shell', () => {
       '我的',
     ]);
     await page.getByText('彩民之家').first().waitFor();
+    await page.getByText('官方公告').waitFor();
+    await screenshot(page, 'home-notice');
+    await page.getByRole('button', { name: '取消' }).click();
+    await page.getByText('官方公告').waitFor({ state: 'hidden' });
     await screenshot(page, 'home');
     expect(errors).toEqual([]);
     await page.close();
@@ -40,6 +44,8 @@ describe('the app shell', () => {
     const page = await phone.newPage();
     const errors = watchErrors(page);
     await page.goto(baseUrl);
+    // The official-notice modal opens once per session on the index route.
+    await page.getByRole('button', { name: '取消' }).click();
     await page
       .getByRole('navigation', { name: '底部导航' })
       .getByText('图库', { exact: true })
@@ -53,6 +59,20 @@ describe('the app shell', () => {
     await page.getByRole('button', { name: '返回首页' }).click();
     await page.waitForURL(`${baseUrl}/`);
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it.each([
+    ['取消', (page: Page) => page.getByRole('button', { name: '取消' }).click()],
+    ['the × button', (page: Page) => page.locator('.adm-center-popup-close').click()],
+    ['the mask', (page: Page) => page.mouse.click(195, 60)],
+  ] as const)('closes the official-notice modal with %s', async (_way, close) => {
+    const page = await phone.newPage();
+    await page.goto(baseUrl);
+    await page.getByText('官方公告').waitFor();
+    await page.getByText('关于系统维护的公告').waitFor();
+    await close(page);
+    await page.getByText('官方公告').waitFor({ state: 'hidden' });
     await page.close();
   });
 

@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { useConfigTheme } from '../themes/use-config-theme';
 import type { createAppRouter } from './router';
 import { startSessionEvents } from './session-events';
 
@@ -13,6 +14,7 @@ interface AppProps {
 }
 
 export function App({ router, queryClient }: AppProps) {
+  useConfigTheme();
   useEffect(
     () =>
       startSessionEvents({

@@ -1,0 +1,2 @@
+export { canAddToHomeScreen, downloadUrlFor, isIos, isIosSafari, isStandalone } from './platform';
+export type { DownloadUrls, StandaloneWindow } from './platform';
