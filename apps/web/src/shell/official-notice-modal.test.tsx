@@ -49,6 +49,14 @@ const renderAt = (path: string, notices: NoticeListFile) => {
 
 const modalTitle = () => screen.queryByText('官方公告');
 
+/** The popup's parts appear a frame after its title; wait for them before tapping. */
+const element = (selector: string) =>
+  waitFor(() => {
+    const found = document.querySelector(selector);
+    if (!found) throw new Error(`${selector} not rendered yet`);
+    return found;
+  });
+
 afterEach(() => {
   window.sessionStorage.clear();
   vi.unstubAllGlobals();
@@ -91,7 +99,7 @@ describe('OfficialNoticeModal', () => {
     renderAt('/', twoNotices);
     await screen.findByText('官方公告');
 
-    fireEvent.click(document.querySelector('.adm-center-popup-close')!);
+    fireEvent.click(await element('.adm-center-popup-close'));
 
     await waitFor(() => expect(modalTitle()).toBeNull());
   });
@@ -100,7 +108,7 @@ describe('OfficialNoticeModal', () => {
     renderAt('/', twoNotices);
     await screen.findByText('官方公告');
 
-    fireEvent.click(document.querySelector('.adm-mask-aria-button')!);
+    fireEvent.click(await element('.adm-mask-aria-button'));
 
     await waitFor(() => expect(modalTitle()).toBeNull());
   });
