@@ -70,7 +70,12 @@ describe('AddToHomeGuide', () => {
     fireEvent.click(prompt()!);
     await screen.findByRole('region', { name: '添加到主屏幕指引' });
 
-    fireEvent.click(document.querySelector('.adm-mask-aria-button') ?? document.body);
+    const mask = await waitFor(() => {
+      const found = document.querySelector('.adm-mask-aria-button');
+      if (!found) throw new Error('the mask is not rendered yet');
+      return found;
+    });
+    fireEvent.click(mask);
 
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: '添加到主屏幕指引' })).toBeNull(),
