@@ -1,5 +1,6 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Form, Input } from 'antd-mobile';
 import { useState } from 'react';
+import { SubmitButton } from '../components/submit-button';
 import { PageHeader } from '../../../components/page-header';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
 import { useProfile } from '../../../lib/profile/get-profile';
@@ -46,16 +47,9 @@ export function ChangePasswordPage() {
           layout="horizontal"
           className={styles.form}
           footer={
-            <Button
-              block
-              color="primary"
-              shape="rounded"
-              size="large"
-              loading={update.isPending}
-              onClick={submit}
-            >
+            <SubmitButton loading={update.isPending} onClick={submit}>
               确认修改
-            </Button>
+            </SubmitButton>
           }
         >
           <Form.Item label="原密码">

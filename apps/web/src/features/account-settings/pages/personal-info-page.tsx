@@ -1,8 +1,9 @@
-import { Button, DatePicker, Form, Input, Skeleton } from 'antd-mobile';
+import { DatePicker, Form, Input, Skeleton } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import type { Profile } from '@lottery/contracts';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { SubmitButton } from '../components/submit-button';
 import { PageHeader } from '../../../components/page-header';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
@@ -104,16 +105,9 @@ function PersonalInfoForm({ profile }: { profile: Profile }) {
         layout="horizontal"
         className={styles.form}
         footer={
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={modify.isPending}
-            onClick={submit}
-          >
+          <SubmitButton loading={modify.isPending} onClick={submit}>
             保存
-          </Button>
+          </SubmitButton>
         }
       >
         {textFields.map(({ field, label, placeholder, maxLength, inputMode }) => (

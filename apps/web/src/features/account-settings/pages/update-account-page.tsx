@@ -1,7 +1,8 @@
-import { Button, Empty, Form, Input, Selector, Skeleton } from 'antd-mobile';
+import { Empty, Form, Input, Selector, Skeleton } from 'antd-mobile';
 import { errorMessage, paymentTypeLabels, paymentTypes } from '@lottery/contracts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SubmitButton } from '../components/submit-button';
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/http';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
@@ -106,16 +107,9 @@ function AccountForm({ id, initial, accountHint }: AccountFormProps) {
         layout="horizontal"
         className={styles.form}
         footer={
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={update.isPending}
-            onClick={submit}
-          >
+          <SubmitButton loading={update.isPending} onClick={submit}>
             保存
-          </Button>
+          </SubmitButton>
         }
       >
         <Form.Item label="账户类型">

@@ -2,7 +2,7 @@ import { registrationMessages } from '@lottery/contracts';
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useThemeStore } from '../../../themes/use-theme-store';
-import { CaptchaImage } from '../components/captcha-image';
+import { CaptchaField } from '../components/captcha-field';
 import { PasswordToggle } from '../components/password-toggle';
 import styles from '../components/auth-form.module.css';
 import { useLogin } from '../hooks/use-login';
@@ -47,26 +47,14 @@ export function LoginPage() {
           />
         </Form.Item>
         {login.imageCaptcha ? (
-          <Form.Item
-            label="验证码"
-            extra={
-              <CaptchaImage
-                purpose="login"
-                stamp={login.captchaStamp}
-                onRefresh={login.refreshCaptcha}
-              />
-            }
-          >
-            <Input
-              aria-label="验证码"
-              placeholder="请输入验证码"
-              value={login.valiCode}
-              onChange={login.setValiCode}
-              onEnterPress={onEnter}
-              maxLength={8}
-              autoComplete="off"
-            />
-          </Form.Item>
+          <CaptchaField
+            purpose="login"
+            stamp={login.captchaStamp}
+            onRefresh={login.refreshCaptcha}
+            value={login.valiCode}
+            onChange={login.setValiCode}
+            onEnterPress={onEnter}
+          />
         ) : null}
       </Form>
 

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CaptchaImage } from '../components/captcha-image';
+import { CaptchaField } from '../components/captcha-field';
 import { PasswordToggle } from '../components/password-toggle';
 import styles from '../components/auth-form.module.css';
 import { useRegister } from '../hooks/use-register';
@@ -220,26 +220,14 @@ export function RegisterPage() {
         })}
         {optional(
           'vCode',
-          <Form.Item
-            label="验证码"
+          <CaptchaField
+            purpose="reg"
             required={required('vCode')}
-            extra={
-              <CaptchaImage
-                purpose="reg"
-                stamp={register.captchaStamp}
-                onRefresh={register.refreshCaptcha}
-              />
-            }
-          >
-            <Input
-              aria-label="验证码"
-              placeholder="请输入验证码"
-              value={values.vCode}
-              onChange={(value) => setValue('vCode', value)}
-              autoComplete="off"
-              maxLength={8}
-            />
-          </Form.Item>,
+            stamp={register.captchaStamp}
+            onRefresh={register.refreshCaptcha}
+            value={values.vCode}
+            onChange={(value) => setValue('vCode', value)}
+          />,
         )}
       </Form>
       {isShown(fields, 'birthday') ? (
