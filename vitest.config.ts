@@ -6,6 +6,9 @@ const driverIndependent = [
   'test/db/migrations.test.ts',
   'test/realtime/**',
   'test/main.test.ts',
+  'test/modules/draws/draw-schedule.test.ts',
+  'test/modules/draws/fairness.test.ts',
+  'test/modules/draws/lunar.test.ts',
 ];
 
 export default defineConfig({

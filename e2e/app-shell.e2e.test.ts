@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPhone, screenshot, watchErrors } from './support/browser';
+import { closeIndexPopups } from './support/popups';
 
 describe('the app shell', () => {
   const baseUrl = inject('baseUrl');
@@ -35,6 +36,11 @@ describe('the app shell', () => {
     await screenshot(page, 'home-notice');
     await page.getByRole('button', { name: '取消' }).click();
     await page.getByText('官方公告').waitFor({ state: 'hidden' });
+    // Then the AD11 pop-up ad, once per visit.
+    await page.getByAltText('活动广告').waitFor();
+    await screenshot(page, 'home-modal-ad');
+    await page.getByRole('button', { name: '关闭广告' }).click();
+    await page.getByAltText('活动广告').waitFor({ state: 'hidden' });
     await screenshot(page, 'home');
     expect(errors).toEqual([]);
     await page.close();
@@ -44,8 +50,7 @@ describe('the app shell', () => {
     const page = await phone.newPage();
     const errors = watchErrors(page);
     await page.goto(baseUrl);
-    // The official-notice modal opens once per session on the index route.
-    await page.getByRole('button', { name: '取消' }).click();
+    await closeIndexPopups(page);
     await page
       .getByRole('navigation', { name: '底部导航' })
       .getByText('图库', { exact: true })

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { accountPaths } from '@lottery/contracts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
@@ -32,7 +33,11 @@ export const watchErrors = (page: Page): string[] => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    // signInThroughPage's first try is refused (400) once the server asks for a captcha.
+    if (url.endsWith(accountPaths.login) && message.text().includes('status of 400')) return;
+    errors.push(url ? `${message.text()} (${url})` : message.text());
   });
   return errors;
 };

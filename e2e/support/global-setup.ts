@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import { isolatedServerEnv, spawnServer } from '../../scripts/spawn-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's OPERATOR_TOKEN, for journeys that change the site configuration. */
+    operatorToken: string;
   }
 }
 
@@ -18,12 +21,14 @@ export default async function setup(project: TestProject) {
     throw new Error('The web client is not built; run `npm run build` first (npm test does).');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  const operatorToken = randomBytes(24).toString('hex');
   const server = await spawnServer('apps/server/src/main.ts', {
     cwd: root,
-    env: isolatedServerEnv(dataDir),
+    env: { ...isolatedServerEnv(dataDir), OPERATOR_TOKEN: operatorToken },
     showErrors: true,
   });
   project.provide('baseUrl', server.url);
+  project.provide('operatorToken', operatorToken);
 
   return async () => {
     await server.stop();

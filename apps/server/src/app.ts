@@ -24,6 +24,10 @@ import { registerAuth } from './modules/auth/auth';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { contentRoutes, imageRoutes } from './modules/content/content.routes';
+import { templatesRoutes } from './modules/templates/templates.routes';
+import { drawsRoutes } from './modules/draws/draws.routes';
+import { createDrawEngine, type DrawEngine, type Timers } from './modules/draws/draw-engine';
+import { createEngineLock } from './modules/draws/draw-lock';
 import { Redis } from 'ioredis';
 
 declare module 'fastify' {
@@ -32,6 +36,7 @@ declare module 'fastify' {
     database: Database;
     bus: Bus;
     services: Services;
+    drawEngine: DrawEngine;
   }
 }
 
@@ -40,6 +45,8 @@ export interface AppOverrides {
   database?: Database;
   bus?: Bus;
   now?: () => Date;
+  /** The draw engine's timers (tests advance a manual clock). */
+  timers?: Timers;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -96,13 +103,14 @@ export const buildApp = async (
   await database.migrate();
 
   const events = new DomainEvents();
+  const now = overrides.now ?? (() => new Date());
   const services = createServices({
     config,
     db: database.db,
     bus,
     events,
     log: app.log,
-    now: overrides.now ?? (() => new Date()),
+    now,
   });
   app.decorate('config', config);
   app.decorate('database', database);
@@ -160,6 +168,8 @@ export const buildApp = async (
       await api.register(captchaRoutes);
       await api.register(notificationsRoutes);
       await api.register(contentRoutes);
+      await api.register(templatesRoutes);
+      await api.register(drawsRoutes);
     },
     { prefix: apiBase },
   );
@@ -168,6 +178,7 @@ export const buildApp = async (
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
 
   await services.settings.start();
+  services.draws.start();
   await services.secrets.ensureKey();
   await services.publish.start();
   const clock = setInterval(() => {
@@ -180,6 +191,19 @@ export const buildApp = async (
   }, clockRefreshMs);
   clock.unref();
   app.addHook('onClose', async () => clearInterval(clock));
+
+  const drawEngine = createDrawEngine({
+    draws: services.draws,
+    lock: createEngineLock(database),
+    events,
+    log: app.log,
+    now,
+    ...(overrides.timers ? { timers: overrides.timers } : {}),
+  });
+  app.decorate('drawEngine', drawEngine);
+  // Before the database closes: the pass under way ends and the lock frees for another process.
+  app.addHook('preClose', () => drawEngine.stop());
+  if (config.DRAW_ENGINE === 'on') await drawEngine.start();
 
   return app;
 };

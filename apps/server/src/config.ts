@@ -40,6 +40,11 @@ export const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  /**
+   * Runs the draw engine in this process (`off` only serves the draws others make). Several
+   * processes may all say `on`: one draws at a time (a PostgreSQL advisory lock).
+   */
+  DRAW_ENGINE: z.enum(['on', 'off']).default('on'),
   /** Enables the operator calls when set; keep it long and secret. */
   OPERATOR_TOKEN: z.string().min(24).optional(),
 });

@@ -1,3 +1,5 @@
+import type { DrawLiveMessage } from '@lottery/contracts';
+
 /** Sources of published data; a change to one regenerates the files built from it. */
 export type DataSource =
   | 'company'
@@ -8,10 +10,19 @@ export type DataSource =
   | 'secret_keys'
   | 'site_pages'
   | 'notices'
-  | 'ads';
+  | 'ads'
+  /** A game's draws (its openInfo file). */
+  | `draw:${number}`;
 
 export interface DomainEventMap {
   sourceChanged: { source: DataSource };
+  /** A draw started streaming, showed a ball, became final, or the next turn opened. */
+  drawStarted: DrawLiveMessage;
+  drawBall: DrawLiveMessage;
+  drawResult: DrawLiveMessage;
+  drawTurnOpened: DrawLiveMessage;
+  /** Draw data changed outside the engine (an operator's result, new schedules): it looks again. */
+  drawsChanged: { gameId?: number };
 }
 
 type Listener<K extends keyof DomainEventMap> = (

@@ -5,9 +5,12 @@ import { createSessionService } from './modules/auth/session.service';
 import { createCaptchaService } from './modules/captcha/captcha.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createContentService } from './modules/content/content.service';
+import { openInfoFiles } from './modules/draws/draw-static-files';
+import { createDrawsService } from './modules/draws/draws.service';
 import { createPublishService } from './modules/publish/publish.service';
 import { staticFileDefinitions } from './modules/publish/static-files';
 import { createSettingsService } from './modules/settings/settings.service';
+import { createTemplatesService } from './modules/templates/templates.service';
 import { createWalletService } from './modules/wallet/wallet.service';
 
 export type Services = ReturnType<typeof createServices>;
@@ -29,9 +32,10 @@ export const createServices = (deps: Deps) => {
     notifications,
   });
   const content = createContentService(deps);
-  const publish = createPublishService(
-    deps,
-    staticFileDefinitions({
+  const templates = createTemplatesService(deps);
+  const draws = createDrawsService(deps, { settings });
+  const publish = createPublishService(deps, [
+    ...staticFileDefinitions({
       theme: deps.config.THEME,
       content,
       settings,
@@ -39,6 +43,19 @@ export const createServices = (deps: Deps) => {
       secrets,
       now: deps.now,
     }),
-  );
-  return { settings, wallet, sessions, secrets, captcha, notifications, account, content, publish };
+    ...openInfoFiles(draws),
+  ]);
+  return {
+    settings,
+    wallet,
+    sessions,
+    secrets,
+    captcha,
+    notifications,
+    account,
+    content,
+    templates,
+    draws,
+    publish,
+  };
 };

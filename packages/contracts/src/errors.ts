@@ -42,6 +42,10 @@ export const errorCatalog = {
   'KY/0': { status: 400, message: '您正在牌局中，请稍后再试！' },
   'WALLET/INSUFFICIENT_BALANCE': { status: 400, message: '余额不足' },
   'MSG/NOT_FOUND': { status: 404, message: '消息不存在' },
+  'GAME/NOT_FOUND': { status: 404, message: '游戏不存在' },
+  'DRAW/TURN_NOT_FOUND': { status: 404, message: '期号不存在' },
+  'DRAW/TURN_NOT_CLOSED': { status: 409, message: '该期尚未封盘，不能录入开奖结果' },
+  'DRAW/TURN_DRAWN': { status: 409, message: '该期已开奖' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

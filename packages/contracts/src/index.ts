@@ -11,3 +11,7 @@ export * from './operator';
 export * from './wallet';
 export * from './account';
 export * from './content';
+export * from './templates';
+export * from './chat';
+export * from './home';
+export * from './draws';

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { themeNames, type ThemeName } from './constants';
+
 /** system_config keys the product reads (spec part 1 §3 "Settings"). */
 export const systemConfigKey = {
   homeLotterySetting: 'home_lottery_setting',
@@ -24,6 +27,31 @@ export const systemConfigKey = {
   enableChat: 'enable_chat',
   chatMaintenanceConfig: 'chat_maintenance_config',
   rechLevel: 'rech_level',
+  /** Configured labels of the theme4 home's recharge and withdraw quick actions. */
+  homeRechargeLabel: 'home_recharge_label',
+  homeWithdrawLabel: 'home_withdraw_label',
+  /** chat | data | promotion: the fourth quick action (default: data with an encryptUrl, else chat). */
+  homeFourthAction: 'home_fourth_action',
+  /** Operator override of the THEME setting: theme1–theme4, or empty to use THEME. */
+  siteTheme: 'site_theme',
 } as const;
 
 export type SystemConfigKey = (typeof systemConfigKey)[keyof typeof systemConfigKey];
+
+const siteThemeValue = z.union([z.literal(''), z.enum(themeNames)], {
+  error: `应为 ${themeNames.join('、')} 之一，或留空以使用 THEME 设置`,
+});
+
+const valueRules = new Map<string, z.ZodType<string>>([
+  [systemConfigKey.siteTheme, siteThemeValue],
+]);
+
+/** The rule a key's value must meet when an operator sets it; undefined: any text. */
+export const systemConfigValueRule = (configKey: string): z.ZodType<string> | undefined =>
+  valueRules.get(configKey);
+
+/** The site theme an operator chose, or undefined when the value is empty or not a theme. */
+export const siteThemeOf = (value: string | undefined): ThemeName | undefined => {
+  const parsed = z.enum(themeNames).safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+};

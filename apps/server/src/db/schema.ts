@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
@@ -73,6 +74,20 @@ export const lotteryGames = pgTable('lottery_games', {
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
 });
+
+/** Play categories of a game's prediction templates (the home's filter chips). */
+export const playCategories = pgTable(
+  'play_categories',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('play_categories_game_name').on(t.gameId, t.name)],
+);
 
 /** The published static JSON files, as last generated from their sources. */
 export const staticSnapshots = pgTable('static_snapshots', {
@@ -333,3 +348,82 @@ export const images = pgTable('images', {
   body: bytea('body').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * When a game draws (docs/api.md "Draws"): `daily` at `local_time` of the system time zone (on
+ * `weekdays` only when set, 0 = Sunday), or every `interval_minutes` counted from local midnight.
+ * `source` operator: the engine closes turns but an operator enters their results.
+ */
+export const drawSchedules = pgTable(
+  'draw_schedules',
+  {
+    gameId: integer('game_id')
+      .primaryKey()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    localTime: text('local_time'),
+    weekdays: smallint('weekdays').array(),
+    intervalMinutes: integer('interval_minutes'),
+    /** Bets close this long before the draw. */
+    closeLeadSeconds: integer('close_lead_seconds').notNull(),
+    /** Ball i (0–6) shows at open time + (i + 1) × step; the draw is final at open time + duration. */
+    revealStepMs: integer('reveal_step_ms').notNull(),
+    drawDurationMs: integer('draw_duration_ms').notNull(),
+    source: text('source').notNull().default('generator'),
+  },
+  (t) => [
+    check('draw_schedules_kind_known', sql`${t.kind} in ('daily', 'interval')`),
+    check('draw_schedules_source_known', sql`${t.source} in ('generator', 'operator')`),
+    check(
+      'draw_schedules_shape',
+      sql`(${t.kind} = 'daily' and ${t.localTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$') or (${t.kind} = 'interval' and ${t.intervalMinutes} between 1 and 1440)`,
+    ),
+    check(
+      'draw_schedules_reveal_fits',
+      sql`${t.revealStepMs} > 0 and ${t.drawDurationMs} >= 7 * ${t.revealStepMs}`,
+    ),
+  ],
+);
+
+/**
+ * One turn (期) of a game: open for bets until `close_time`, drawn from `plan_time` (the reveal
+ * starts at `open_time`, ball by ball at `reveal_offsets_ms`), final at `final_time`. The numbers
+ * follow from `seed` (secret until drawn; `commitment` = SHA-256 of it is public from the start),
+ * or an operator entered them (`source` operator, no seed).
+ */
+export const drawTurns = pgTable(
+  'draw_turns',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    turnNum: text('turn_num').notNull(),
+    closeTime: timestamp('close_time', { withTimezone: true }).notNull(),
+    planTime: timestamp('plan_time', { withTimezone: true }).notNull(),
+    openTime: timestamp('open_time', { withTimezone: true }),
+    finalTime: timestamp('final_time', { withTimezone: true }),
+    commitment: text('commitment'),
+    seed: text('seed'),
+    numbers: smallint('numbers').array(),
+    revealOffsetsMs: integer('reveal_offsets_ms').array(),
+    /** How many balls the engine has announced (so a restart announces none twice). */
+    revealed: smallint('revealed').notNull().default(0),
+    status: text('status').notNull().default('open'),
+    source: text('source').notNull().default('generator'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('draw_turns_game_turn_unique').on(t.gameId, t.turnNum),
+    index('draw_turns_game_open_time').on(t.gameId, t.openTime),
+    index('draw_turns_active')
+      .on(t.gameId, t.planTime)
+      .where(sql`${t.status} <> 'drawn'`),
+    check('draw_turns_status_known', sql`${t.status} in ('open', 'closed', 'streaming', 'drawn')`),
+    check('draw_turns_source_known', sql`${t.source} in ('generator', 'operator')`),
+    check(
+      'draw_turns_drawn_complete',
+      sql`${t.status} not in ('streaming', 'drawn') or (${t.numbers} is not null and ${t.openTime} is not null and ${t.finalTime} is not null)`,
+    ),
+  ],
+);

@@ -32,11 +32,12 @@ export const bannerSvg = ({
 }: BannerArt): Buffer => {
   const titleSize = Math.round(height * 0.2);
   const subSize = Math.round(height * 0.1);
-  const radius = Math.round(height * 0.13);
+  const radius = Math.round(height * 0.11);
   const ballMarkup = balls
     .map((n, i) => {
       const cx = width - radius * 1.3 - (balls.length - 1 - i) * radius * 2.3;
-      const cy = height * 0.68;
+      // Below the subtitle's baseline (0.6 of the height), so long subtitles never run into them.
+      const cy = height * 0.8;
       const colour = ballColours[n % 3];
       return `<circle cx="${cx}" cy="${cy}" r="${radius}" fill="#fff" opacity="0.95"/><circle cx="${cx}" cy="${cy}" r="${radius - 4}" fill="${colour}"/><text x="${cx}" y="${cy + radius * 0.35}" font-size="${Math.round(radius * 0.95)}" font-weight="700" text-anchor="middle" fill="#fff" font-family="Arial, sans-serif">${String(n).padStart(2, '0')}</text>`;
     })

@@ -16,6 +16,23 @@ export const demoLotteryGames = [
   { id: 46, name: '三分六合彩' },
 ] as const;
 
+/** The play categories of the six-number games; the fast games (every few minutes) have fewer. */
+const fullPlayCategories = [
+  '特码',
+  '平特',
+  '生肖',
+  '波色',
+  '尾数',
+  '单双',
+  '大小',
+  '五行',
+  '家禽野兽',
+];
+const fastGames: readonly number[] = [71, 42, 46];
+
+export const playCategoriesOf = (gameId: number): readonly string[] =>
+  fastGames.includes(gameId) ? fullPlayCategories.slice(0, 5) : fullPlayCategories;
+
 export const demoChatThemeColors = [
   { id: 1, color: '#333333', name: '经典黑' },
   { id: 2, color: '#c8161d', name: '中国红' },

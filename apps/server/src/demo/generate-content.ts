@@ -3,6 +3,7 @@ import { noticeTypes } from '@lottery/contracts';
 import { companySettings } from '../db/schema';
 import type { DemoTarget } from './generate';
 import { bannerSvg } from './demo-art';
+import { demoLotteryGames, playCategoriesOf } from './demo-content';
 import { demoAds, demoCarousel, demoIndexNotices, demoLotteryNotices } from './demo-notices';
 
 /** Notices, carousel banners and ads, with their pictures drawn and stored like uploads. */
@@ -57,6 +58,9 @@ export const generateDemoContent = async ({ db, services, companyCode }: DemoTar
         content: `<img src="${imageUrl}" alt="${ad.art.title}">`,
       },
     ]);
+  }
+  for (const game of demoLotteryGames) {
+    await services.templates.addPlayCategories(game.id, playCategoriesOf(game.id));
   }
   await services.settings.changed('company');
 };

@@ -12,6 +12,7 @@ import {
 import type { Services } from '../services';
 import { demoAgent, demoMember, demoMemberDeposit } from './demo-accounts';
 import { generateDemoContent } from './generate-content';
+import { generateDemoDraws } from './generate-draws';
 import {
   demoChatThemeColors,
   demoCompany,
@@ -101,6 +102,7 @@ export const generateDemoData = async ({ db, services, companyCode }: DemoTarget
   });
   for (const page of demoAboutPages) await services.settings.saveSitePage(page);
   await generateDemoContent({ db, services, companyCode });
+  await generateDemoDraws({ db, services });
   await services.settings.changed('company');
   await services.publish.refresh();
 };

@@ -9,6 +9,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config =>
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
+    // Tests that draw turn it on with a manual clock (`overrides.now`, `overrides.timers`).
+    DRAW_ENGINE: 'off',
     ...overrides,
   });
 

@@ -1,15 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { defaultTheme } from '@lottery/contracts';
+import { memberProfile, registerLimit, vipRuleList } from '../test/account-fixtures';
 import { companyOf } from '../test/company-fixtures';
+import { fakeApi, file } from '../test/fake-api';
+import { signInForTest, signOutForTest } from '../test/session';
+import { useThemeStore } from '../themes/use-theme-store';
 import { routes } from './router';
-
-const company = companyOf({
-  companyCode: 'DEMO',
-  name: '澳彩资讯',
-  logoUrl: 'company/logo.png',
-});
 
 const renderAt = (path: string) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -19,71 +18,72 @@ const renderAt = (path: string) => {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return router;
+  const go = async (to: string | number) => {
+    await act(async () => {
+      await (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
+    });
+  };
+  return { router, go };
 };
 
+/** The server, as far as these pages need it; a member is an agent when isDl is 1. */
+const server = (isDl: 0 | 1 = 0) =>
+  fakeApi({
+    'GET /app-api/company/get': () => companyOf(),
+    'GET /app-api/api/user/info': () => memberProfile({ userInfo: { isDl } }),
+    'GET /app-api/api/v2/uservip/rules': () => vipRuleList,
+    'GET /sys-upload/data/json/limit/registerLimit.json': () => file(registerLimit(0)),
+    'GET /sys-upload/data/json/web_system_config.json': () => file({}),
+    'GET /sys-upload/data/json/notice_list.json': () =>
+      file({ index_notice: [], lottery_notice: [], roll_notice: [] }),
+  });
+
+const comingSoonHeading = (feature: string) =>
+  screen.findByRole('heading', { level: 2, name: feature });
+
+beforeEach(() => {
+  // The agent gate's and the pages' failures are logged; these tests look at what is shown.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
 afterEach(() => {
+  signOutForTest();
+  useThemeStore.setState({ name: defaultTheme });
+  document.head.querySelectorAll('meta[name="theme-color"]').forEach((meta) => meta.remove());
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
 describe('routes', () => {
-  it('shows the company on the home page', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () =>
-      Response.json({ code: 0, msg: 'success', data: company }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-
-    renderAt('/');
-
-    expect(await screen.findByRole('heading', { name: '澳彩资讯' })).toBeDefined();
-    expect(screen.getByRole('img', { name: '澳彩资讯' }).getAttribute('src')).toBe(
-      '/sys-upload/company/logo.png',
-    );
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/app-api/company/get');
-    expect(screen.getByText('资讯列表')).toBeDefined();
-  });
-
-  it('shows a friendly error when the company cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () =>
-        Response.json(
-          {
-            code: 'SYS/INTERNAL',
-            msg: '系统错误。请再试一次',
-            message: '系统错误。请再试一次',
-            statusCode: 500,
-          },
-          { status: 500 },
-        ),
-      ),
-    );
-
-    renderAt('/');
-
-    expect(await screen.findByText('站点信息加载失败')).toBeDefined();
-    expect(screen.getByText('系统错误。请再试一次')).toBeDefined();
-    expect(screen.getByRole('button', { name: '重试' })).toBeDefined();
-  });
-
   it.each([
     ['/databases', '资料库'],
     ['/game-center', '游戏中心'],
     ['/gallery', '图库'],
     ['/promotional', '优惠活动'],
-  ])('shows %s as coming soon (%s)', async (path, feature) => {
+    ['/game/110', '彩票游戏'],
+    ['/game/71', '极速彩'],
+    ['/game/95/heat-map', '冷热分析'],
+    ['/lottery-history/110', '开奖记录'],
+    ['/chat-rooms/1001', '聊天室'],
+  ])('shows %s as coming soon, naming 「%s」', async (path, feature) => {
+    server();
     renderAt(path);
 
-    expect(await screen.findByRole('heading', { level: 2, name: feature })).toBeDefined();
+    expect(await comingSoonHeading(feature)).toBeDefined();
     expect(screen.getByText('该功能即将上线')).toBeDefined();
+    expect(screen.getByRole('navigation', { name: '底部导航' })).toBeDefined();
+  });
+
+  it('opens a section on its first child', async () => {
+    server();
+    const { router } = renderAt('/game/110/analytic/special');
+
+    expect(await comingSoonHeading('特码历史')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/game/110/analytic/special/history');
   });
 
   it('shows the profile inside the shell, with 登录 and 注册 for a visitor', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(async () => Response.json({})),
-    );
-
+    server();
     renderAt('/profile');
 
     expect(await screen.findByRole('button', { name: '登录' })).toBeDefined();
@@ -94,10 +94,146 @@ describe('routes', () => {
   });
 
   it('shows 页面不存在 for an unknown route, inside the shell', async () => {
+    server();
     renderAt('/no/such/page');
 
     expect(await screen.findByRole('heading', { level: 2, name: '页面不存在' })).toBeDefined();
     expect(screen.getByRole('button', { name: '返回首页' })).toBeDefined();
     expect(screen.getByRole('navigation', { name: '底部导航' })).toBeDefined();
+  });
+});
+
+describe('theme availability', () => {
+  it.each([
+    ['theme3', '/bills'],
+    ['theme3', '/game/110'],
+    ['theme4', '/reset-password'],
+    ['theme4', '/report/bet-list'],
+  ] as const)('%s has no %s: the not-found page', async (theme, path) => {
+    server();
+    signInForTest();
+    useThemeStore.setState({ name: theme });
+    const { router } = renderAt(path);
+
+    expect(await screen.findByRole('heading', { level: 2, name: '页面不存在' })).toBeDefined();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('theme3 still has the gallery and the all-themes routes', async () => {
+    server();
+    useThemeStore.setState({ name: 'theme3' });
+    renderAt('/gallery/1');
+
+    expect(await comingSoonHeading('图库')).toBeDefined();
+  });
+
+  it('theme2 has /reset-password', async () => {
+    server();
+    useThemeStore.setState({ name: 'theme2' });
+    renderAt('/reset-password');
+
+    expect(await comingSoonHeading('重置密码')).toBeDefined();
+  });
+});
+
+describe('guards', () => {
+  it.each(['/bills', '/recharge/online/9001', '/chat-rooms/1001/hong-bao', '/agent'])(
+    'sends a visitor on %s to /auth/login, remembering where they were going',
+    async (path) => {
+      server();
+      const { router } = renderAt(path);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+      expect(router.state.location.state).toEqual({ from: path });
+    },
+  );
+
+  it('lets a member in to a sign-in route', async () => {
+    server();
+    signInForTest();
+    renderAt('/bills');
+
+    expect(await comingSoonHeading('资金明细')).toBeDefined();
+  });
+
+  it('keeps a member who is not an agent where they were, in-app from /profile', async () => {
+    const api = server(0);
+    signInForTest();
+    const { router, go } = renderAt('/profile');
+    const header = await screen.findByRole('heading', { name: 'member01' });
+    const before = router.state.location;
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+
+    await go('/agent');
+    // Give the gate time to decide.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+
+    // The navigation never happened: the router was never at /agent, and nothing was pushed.
+    expect(visited).not.toContain('/agent');
+    expect(router.state.location).toBe(before);
+    expect(router.state.historyAction).toBe('POP');
+    // The very same profile page: nothing was remounted, no agent page showed.
+    expect(screen.getByRole('heading', { name: 'member01' })).toBe(header);
+    expect(screen.queryByRole('heading', { name: '推广赚钱' })).toBeNull();
+    expect(api.callsTo('GET /app-api/api/user/info')).toHaveLength(1);
+  });
+
+  it('waits for the profile before deciding, when it is not loaded yet', async () => {
+    const api = server(0);
+    signInForTest();
+    const { router, go } = renderAt('/gallery');
+    await comingSoonHeading('图库');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname));
+
+    await go('/agent/user-list');
+
+    await waitFor(() => expect(api.callsTo('GET /app-api/api/user/info')).toHaveLength(1));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(router.state.location.pathname).toBe('/gallery');
+    expect(visited).not.toContain('/agent/user-list');
+    expect(screen.queryByRole('heading', { name: '下级用户' })).toBeNull();
+  });
+
+  it('lets an agent in', async () => {
+    server(1);
+    signInForTest();
+    const { router, go } = renderAt('/gallery');
+    await comingSoonHeading('图库');
+
+    await go('/agent');
+
+    expect(await comingSoonHeading('推广赚钱')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/agent');
+  });
+
+  it('sends a member who opens an agent link directly to /profile', async () => {
+    server(0);
+    signInForTest();
+    const { router } = renderAt('/agent/declare');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(screen.queryByRole('heading', { name: '代理说明' })).toBeNull();
+  });
+});
+
+describe('status bar', () => {
+  it('follows the route group: the profile header’s colour, then the brand colour', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    document.head.append(meta);
+    server();
+    const { go } = renderAt('/profile');
+    await screen.findByRole('button', { name: '登录' });
+
+    expect(meta.content).toBe('#e0333a');
+
+    await go('/setting');
+    await waitFor(() => expect(meta.content).toBe('#c8161d'));
   });
 });

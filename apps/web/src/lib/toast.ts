@@ -7,23 +7,29 @@ let visibleUntil = 0;
 let visibleContent = '';
 
 /**
- * The app's toast: at most one at a time (a new one replaces the old), default 2 s. With
- * `dedupe`, the same text is not shown again while it is still visible (请先登录).
+ * The app's toast: at most one at a time (a new one replaces the old), default 2 s; the same
+ * text is not shown again while it is still visible (a double tap shows one 请先登录).
  */
 export const showToast = (
   content: string,
-  options: { durationMs?: number; icon?: ToastIcon; dedupe?: boolean } = {},
+  options: { durationMs?: number; icon?: ToastIcon } = {},
 ): void => {
   const durationMs = options.durationMs ?? toastDurations.normal;
   const now = Date.now();
-  if (options.dedupe && content === visibleContent && now < visibleUntil) return;
+  if (content === visibleContent && now < visibleUntil) return;
   visibleContent = content;
   visibleUntil = now + durationMs;
   Toast.show({ content, icon: options.icon, duration: durationMs });
 };
 
+/** Forgets the visible toast (tests start each case with none showing). */
+export const forgetVisibleToast = (): void => {
+  visibleContent = '';
+  visibleUntil = 0;
+};
+
 export const toastLoginFirst = (): void =>
-  showToast('请先登录', { durationMs: toastDurations.normal, dedupe: true });
+  showToast('请先登录', { durationMs: toastDurations.normal });
 
 export const toastTrialRefused = (): void =>
   showToast('试玩账户无法进行该操作，请注册正式账户!', { durationMs: toastDurations.trial });

@@ -1,19 +1,22 @@
 import { useRef } from 'react';
 import type { CSSProperties } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { AddToHomeGuide } from './add-to-home-guide';
 import { AppDownloadBanner, appBannerHeight, useAppDownloadBanner } from './app-download-banner';
 import styles from './app-shell.module.css';
 import { BackToTop } from './back-to-top';
 import { BottomTabBar } from './bottom-tab-bar';
-import { OfficialNoticeModal } from './official-notice-modal';
+import { ChatBubble } from './chat-bubble/chat-bubble';
+import { IndexPopups } from './index-popups';
+import { PageCache } from './page-cache';
 
 /** The id of the shell's scrolling element, for code that cannot get the ref. */
 export const appScrollId = 'app-scroll';
 
 /**
- * The phone-sized frame: the download banner on top (web builds), the page scrolling between it
- * and the tab bar, the floating back-to-top and add-to-home prompts, and the notice modal.
+ * The phone-sized frame: the download banner on top (web builds), the pages (kept-alive ones
+ * cached, each with its transition) scrolling between it and the tab bar, the floating
+ * back-to-top, chat bubble and add-to-home prompts, and the index popups.
  * `--app-banner-height` (0 or 56 px) lets floating elements keep clear of the banner.
  */
 export function AppShell() {
@@ -31,12 +34,13 @@ export function AppShell() {
       ) : null}
       <AppDownloadBanner banner={banner} />
       <main id={appScrollId} ref={scrollRef} className={styles.content}>
-        <Outlet />
+        <PageCache scrollRef={scrollRef} />
       </main>
       <BackToTop scrollRef={scrollRef} />
+      <ChatBubble />
       <AddToHomeGuide />
       <BottomTabBar />
-      <OfficialNoticeModal />
+      <IndexPopups />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { setUpPopupTests } from '../test/popups';
 import { useThemeStore } from '../themes/use-theme-store';
 import { BottomTabBar } from './bottom-tab-bar';
 
@@ -28,6 +29,8 @@ afterEach(() => {
 });
 
 describe('BottomTabBar', () => {
+  setUpPopupTests();
+
   it('shows the theme4 tabs in order', () => {
     renderAt('/');
 
@@ -59,6 +62,37 @@ describe('BottomTabBar', () => {
 
     expect(router.state.location.pathname).toBe('/gallery');
     expect(activeLabels()).toEqual(['图库']);
+  });
+
+  it('asks a visitor to sign in before the theme2 bets tab, and confirm goes to login', async () => {
+    useThemeStore.setState({ name: 'theme2' });
+    const router = renderAt('/');
+
+    await act(async () => {
+      fireEvent.click(tabItem('注单'));
+    });
+    expect(await screen.findByText('请先登录!')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    });
+    expect(router.state.location.pathname).toBe('/auth/login');
+  });
+
+  it('lets a visitor cancel the bets-tab sign-in question and stay', async () => {
+    useThemeStore.setState({ name: 'theme2' });
+    const router = renderAt('/');
+
+    await act(async () => {
+      fireEvent.click(tabItem('注单'));
+    });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: '取消' }));
+    });
+
+    await waitFor(() => expect(screen.queryByText('请先登录!')).toBeNull());
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('follows a theme switch', () => {

@@ -1,7 +1,8 @@
-import { TabBar } from 'antd-mobile';
+import { Modal, TabBar } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
 import { activeTabKey, themeTabs } from '../themes/themes';
 import { useThemeStore } from '../themes/use-theme-store';
+import { useSession } from '../lib/session';
 import styles from './bottom-tab-bar.module.css';
 
 /** The bottom tabs of the active theme; the tab of the current route is highlighted. */
@@ -10,10 +11,21 @@ export function BottomTabBar() {
   const tabs = themeTabs[themeName];
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const signedIn = useSession((state) => state.token !== null);
 
   const onChange = (key: string) => {
     const tab = tabs.find((candidate) => candidate.key === key);
-    if (tab) void navigate(tab.path);
+    if (!tab) return;
+    if (tab.requiresLogin && !signedIn) {
+      void Modal.confirm({
+        content: '请先登录!',
+        cancelText: '取消',
+        confirmText: '确定',
+        onConfirm: () => void navigate('/auth/login'),
+      });
+      return;
+    }
+    void navigate(tab.path);
   };
 
   return (

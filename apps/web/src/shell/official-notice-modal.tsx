@@ -1,9 +1,9 @@
 import type { Notice } from '@lottery/contracts';
 import { Collapse, Modal } from 'antd-mobile';
 import DOMPurify from 'dompurify';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useNoticeList } from './get-notice-list';
+import { useNoticeList } from '../lib/notices/get-notice-list';
 import styles from './official-notice-modal.module.css';
 import { storedFlag } from './session-flag';
 
@@ -38,12 +38,19 @@ function NoticeList({ notices }: { notices: readonly Notice[] }) {
  * The official-notice modal of the index route (spec part 1 §2 "Home"): the index notices as a
  * collapsible list, the first open; closes on the mask, the × and 取消; once per session.
  */
-export function OfficialNoticeModal() {
+export function OfficialNoticeModal({ onSettled }: { onSettled?: () => void }) {
   const { pathname } = useLocation();
   const onIndex = pathname === '/';
   const [seen, setSeen] = useState(() => officialNoticeSeen.isSet());
-  const notices = useNoticeList(onIndex && !seen).data?.index_notice ?? [];
+  const list = useNoticeList(onIndex && !seen);
+  const notices = list.data?.index_notice ?? [];
   const visible = onIndex && !seen && notices.length > 0;
+  // Settled: closed, or there is nothing to show; what waits for the modal may open then.
+  const settled = seen || list.isError || (list.isSuccess && notices.length === 0);
+
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   const close = () => {
     officialNoticeSeen.set();

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { profileRoutes } from '../features/profile/routes';
+import { pageRoutes } from '../app/route-table';
 import { signOutForTest } from './session';
 
 export { signInForTest, signOutForTest } from './session';
@@ -17,8 +17,8 @@ if (typeof Element.prototype.scrollIntoView !== 'function') {
 }
 
 /**
- * Renders the account area's route table at `path`, with stand-ins for home and the auth pages:
- * the real routes, guards and lazy pages, without the rest of the app.
+ * Renders the route table's pages at `path`, with stand-ins for home and the auth pages: the real
+ * routes, guards and lazy pages, without the shell and the rest of the app.
  */
 export const renderAccountRoute = (path: string | string[]) => {
   const queryClient = new QueryClient({
@@ -31,7 +31,7 @@ export const renderAccountRoute = (path: string | string[]) => {
       {
         path: '/',
         element: <Outlet />,
-        children: [{ index: true, element: <h1>首页</h1> }, ...profileRoutes],
+        children: [{ index: true, element: <h1>首页</h1> }, ...pageRoutes],
       },
     ],
     { initialEntries: Array.isArray(path) ? path : [path] },

@@ -16,13 +16,14 @@ import {
   cycleIndexOfLunarYear,
   fiveElementsFile,
   fiveElementsOfYear,
+  lunarYearAt,
+  siteThemeOf,
   staticFile,
   systemConfigKey,
   webSystemConfigFile,
 } from '@lottery/contracts';
 import type { DataSource } from '../../domain-events';
 import type { SettingsService } from '../settings/settings.service';
-import { lunarYearAt } from '../../lib/lunar';
 import type { AccountLimits } from '../account/account-limits';
 import type { SecretService } from '../account/secret.service';
 import type { ContentService } from '../content/content.service';
@@ -36,6 +37,7 @@ export interface StaticFileDefinition {
 }
 
 export interface StaticFileSources {
+  /** The THEME setting: app_config.json's theme unless system_config's site_theme names one. */
   theme: ThemeName;
   content: ContentService;
   settings: SettingsService;
@@ -81,7 +83,8 @@ export const staticFileDefinitions = ({
     build: async () => ({
       livestream_url: (await settings.systemConfigValue(systemConfigKey.livestreamUrl)) ?? '',
       home_lottery_setting: await settings.homeLotteryGames(),
-      theme,
+      // The operator's site_theme wins over the THEME setting; empty or invalid falls back.
+      theme: siteThemeOf(await settings.systemConfigValue(systemConfigKey.siteTheme)) ?? theme,
     }),
   },
   {

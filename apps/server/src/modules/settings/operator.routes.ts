@@ -1,35 +1,35 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ok,
   okEnvelope,
   operatorPaths,
-  operatorTokenHeader,
   setSystemConfigBody,
+  systemConfigValueRule,
 } from '@lottery/contracts';
-import { AppError } from '../../http/app-error';
+import { operatorAuthorization } from '../../http/operator-auth';
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
+/** The body, plus the rule of keys whose values are constrained (e.g. site_theme). */
+const systemConfigRequest = setSystemConfigBody.superRefine(({ configKey, configValue }, ctx) => {
+  const result = systemConfigValueRule(configKey)?.safeParse(configValue);
+  if (result && !result.success) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['configValue'],
+      message: `${configKey} ${result.error.issues[0]?.message ?? ''}`.trim(),
+    });
+  }
+});
 
 /** Operator calls: content and settings maintenance, behind OPERATOR_TOKEN. */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const expected = app.config.OPERATOR_TOKEN ? digest(app.config.OPERATOR_TOKEN) : undefined;
-
-  const authorize = async (request: FastifyRequest) => {
-    if (!expected) throw new AppError('OP/DISABLED');
-    const given = request.headers[operatorTokenHeader];
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) {
-      throw new AppError('OP/UNAUTHORIZED');
-    }
-  };
+  const authorize = operatorAuthorization(app.config.OPERATOR_TOKEN);
 
   app.post(
     operatorPaths.systemConfig,
     {
       preHandler: authorize,
-      schema: { body: setSystemConfigBody, response: { 200: okEnvelope(z.null()) } },
+      schema: { body: systemConfigRequest, response: { 200: okEnvelope(z.null()) } },
     },
     async (request) => {
       await app.services.settings.setSystemConfig(request.body);

@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { imageUrl } from '../../../lib/image-url';
 import { useCompany } from '../../../lib/company/get-company';
 import { useLeaveAuth } from '../hooks/use-leave-auth';
-import { useOnlineService } from '../hooks/use-online-service';
+import { useOnlineService } from '../../../lib/site/use-online-service';
 import styles from './auth-layout.module.css';
 
 const tabs = [

@@ -9,7 +9,10 @@ import type { SliderResult } from '../../../lib/slider-captcha';
 import { showToast } from '../../../lib/toast';
 import { useCompany } from '../../../lib/company/get-company';
 import { loginLimitQueryOptions, useLoginLimit } from '../api/get-login-limit';
-import { useWebSystemConfig, webSystemConfigQueryOptions } from '../api/get-web-system-config';
+import {
+  useWebSystemConfig,
+  webSystemConfigQueryOptions,
+} from '../../../lib/site/get-web-system-config';
 import { postLogin } from '../api/login';
 import { authFailureOf } from '../model/auth-failure';
 import { toBridgeForm } from '../model/bridge-form';
@@ -19,7 +22,7 @@ import { sliderByConfig, sliderFields, solveSlider } from '../model/third-party-
 import { useCaptchaStamp } from './use-captcha-stamp';
 import { useCompleteSignIn } from './use-complete-sign-in';
 import { useLeaveAuth } from './use-leave-auth';
-import { useOnlineService } from './use-online-service';
+import { useOnlineService } from '../../../lib/site/use-online-service';
 
 /** Failures of the network or the shell, not of the credentials: they do not count. */
 const countsAsFailure = (code: string): boolean =>

@@ -13,7 +13,7 @@ import { encryptSecret } from '../../../lib/crypto/encrypt-secret';
 import type { SliderResult } from '../../../lib/slider-captcha';
 import { showToast } from '../../../lib/toast';
 import { registerLimitQueryOptions, useRegisterLimit } from '../api/get-register-limit';
-import { useWebSystemConfig } from '../api/get-web-system-config';
+import { useWebSystemConfig } from '../../../lib/site/get-web-system-config';
 import { postRegister } from '../api/register';
 import { authFailureOf } from '../model/auth-failure';
 import { toBridgeForm } from '../model/bridge-form';

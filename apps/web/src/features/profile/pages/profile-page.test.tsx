@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readCookie } from '../../../lib/cookies';
+import { forgetVisibleToast } from '../../../lib/toast';
 import { profileQueryKey, useSession } from '../../../lib/session';
 import { memberProfile, registerLimit, vipRuleList } from '../../../test/account-fixtures';
 import { renderAccountRoute, signInForTest } from '../../../test/account-area';
@@ -159,7 +160,9 @@ describe('/profile for a member', () => {
     );
     expect(router.state.location.pathname).toBe('/profile');
 
+    // the first toast is still visible, so the same text is not shown again until it is gone
     toastShow().mockClear();
+    forgetVisibleToast();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '提现' }));
     });

@@ -1,7 +1,7 @@
 import { staticFile, webSystemConfigFile } from '@lottery/contracts';
 import type { WebSystemConfigFile } from '@lottery/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { http } from '../http';
 
 /** web_system_config.json: the public settings (online_service_url, vcode_style, …). */
 export const getWebSystemConfig = (signal?: AbortSignal): Promise<WebSystemConfigFile> =>

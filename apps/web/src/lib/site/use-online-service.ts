@@ -1,12 +1,10 @@
 import { systemConfigKey, toastDurations } from '@lottery/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { bridge } from '../../../lib/bridge';
-import { showToast } from '../../../lib/toast';
-import { useCompany } from '../../../lib/company/get-company';
-import { useWebSystemConfig } from '../api/get-web-system-config';
-
-const absoluteUrl = /^https?:\/\//i;
+import { openLink } from '../navigation/open-link';
+import { showToast } from '../toast';
+import { useCompany } from '../company/get-company';
+import { useWebSystemConfig } from './get-web-system-config';
 
 /**
  * The online customer-service URL: the company's olUrl, else system config online_service_url.
@@ -24,9 +22,7 @@ export const useOnlineService = () => {
       showToast('在线客服暂未开通，请稍后再试', { durationMs: toastDurations.long });
       return;
     }
-    if (!absoluteUrl.test(url)) void navigate(url.startsWith('/') ? url : `/${url}`);
-    else if (bridge.isApp) bridge.openBrowser(url);
-    else window.open(url, '_blank', 'noopener');
+    openLink(url, (path) => void navigate(path));
   }, [navigate, url]);
 
   return { url, open, loading: company.isLoading || config.isLoading };

@@ -1,0 +1,259 @@
+import type { ThemeName } from '@lottery/contracts';
+import { matchRoutes, Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { aboutRoutes } from '../features/about/routes';
+import { accountSettingsRoutes } from '../features/account-settings/routes';
+import { authRoutes } from '../features/auth/routes';
+import { bonusCenterRoutes } from '../features/bonus-center/routes';
+import { customerServiceRoutes } from '../features/customer-service/routes';
+import { homeRoutes } from '../features/home/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { defaultRouteMeta, routeMeta } from '../shell/route-meta';
+import type { RouteHandle, RouteMeta } from '../shell/route-meta';
+import { PageGate } from './page-gate';
+import { NotFoundPage } from './routes/not-found-page';
+
+// ── Traits: what a row says about its page (merged left to right over the defaults) ──────────
+
+type Trait = Partial<RouteMeta>;
+
+/**
+ * Spec part 2 §2.8 "Themes 1, 2, 4"; theme3 keeps only home, databases, gallery, promotional,
+ * template and the all-themes routes.
+ */
+const mainThemes: readonly ThemeName[] = ['theme1', 'theme2', 'theme4'];
+const main: Trait = { themes: mainThemes };
+const theme2: Trait = { themes: ['theme2'] };
+/** Themes 1 and 4: theme2's variant of the route has no id. */
+const theme14: Trait = { themes: ['theme1', 'theme4'] };
+
+/** A bottom-tab page: brand status bar, kept alive, no back arrow. */
+const tab: Trait = { group: 'tab', keepAlive: true };
+/** A list the user comes back to from its details: kept alive (state and scroll). */
+const list: Trait = { keepAlive: true };
+const member: Trait = { access: 'member' };
+const agent: Trait = { access: 'agent', ...main };
+/** Opens like a sheet and closes with overlay-back. */
+const sheet: Trait = { transition: 'overlay-back' };
+const game: Trait = { group: 'game', ...main };
+const chat: Trait = { group: 'chat' };
+
+// ── Row builders ─────────────────────────────────────────────────────────────────────────────
+
+/** One page of the table: its route(s) behind the page gate, its meta in the route's handle. */
+const page = (traits: Trait[], ...routes: RouteObject[]): RouteObject => {
+  const meta = routeMeta(Object.assign({}, ...traits) as Trait);
+  const handle: RouteHandle = { meta };
+  return { element: <PageGate meta={meta} />, handle, children: routes };
+};
+
+/** The honest coming-soon page naming the feature (a back arrow unless it is a tab's page). */
+const comingSoon =
+  (feature: string, back = true): RouteObject['lazy'] =>
+  async () => {
+    const { ComingSoonPage } = await import('../features/coming-soon/pages/coming-soon-page');
+    return { Component: () => <ComingSoonPage feature={feature} back={back} /> };
+  };
+
+/** A page whose feature is not built yet. */
+const soon = (path: string, feature: string, ...traits: Trait[]): RouteObject =>
+  page(traits, { path, lazy: comingSoon(feature, !traits.includes(tab)) });
+
+/** A page made of child routes (one page for the cache; the children switch inside it). */
+const section = (path: string, children: RouteObject[], ...traits: Trait[]): RouteObject =>
+  page(traits, { path, children });
+
+/** A child route of a section that is not built yet (index when path is null). */
+const soonChild = (path: string | null, feature: string): RouteObject =>
+  path === null ? { index: true, lazy: comingSoon(feature) } : { path, lazy: comingSoon(feature) };
+
+/** A section's index that opens one of its children. */
+const redirectTo = (child: string): RouteObject => ({
+  index: true,
+  element: <Navigate to={child} replace />,
+});
+
+/**
+ * A built page of a feature: its route as the feature declares it (with the feature's own
+ * wrappers, e.g. RequireAuth), found by path, so each page gets its own row here.
+ */
+const built = (routes: readonly RouteObject[], path: string, ...traits: Trait[]): RouteObject =>
+  page(traits, pick(routes, path));
+
+export const pick = (routes: readonly RouteObject[], path: string): RouteObject => {
+  const find = (candidates: readonly RouteObject[]): RouteObject | null => {
+    for (const route of candidates) {
+      if (route.path === path) return route;
+      if (route.path === undefined && route.children) {
+        const found = find(route.children);
+        if (found) return { ...route, index: false, children: [found] };
+      }
+    }
+    return null;
+  };
+  const found = find(routes);
+  if (!found) throw new Error(`route table: no route "${path}" in the feature's routes`);
+  return found;
+};
+
+// ── The route table (spec part 2 §2.8) ───────────────────────────────────────────────────────
+
+/** Home-type routes (index, recommend, macau-lottery, …), from the home feature. */
+export const homePages: RouteObject = page([{ group: 'home', keepAlive: true }], ...homeRoutes);
+
+/** Every page inside the shell besides home and not-found: one row per page. */
+export const pageRoutes: RouteObject[] = [
+  // The bottom tabs (which ones show depends on the theme) and the lists they lead to.
+  soon('databases', '资料库', tab),
+  soon('game-center', '游戏中心', tab, main),
+  soon('gallery', '图库', tab),
+  soon('gallery/:groupId', '图库', list),
+  soon('gallery-detail/:gameId/:groupId', '图纸详情'),
+  soon('promotional', '优惠活动', tab),
+  soon('promotional/:classifyType/:id', '活动详情'),
+  soon('template/:gameId/:id', '资料详情'),
+  soon('lottery-history/:gameId', '开奖记录', list),
+  built(profileRoutes, 'profile', { group: 'profile', keepAlive: true }),
+
+  // Games (spec part 2 §2.8 "Game").
+  soon('game/:id', '彩票游戏', game),
+  soon('game/71', '极速彩', game),
+  section(
+    'game/95',
+    [
+      soonChild(null, '彩票游戏'),
+      soonChild('chat', '游戏聊天室'),
+      soonChild('heat-map', '冷热分析'),
+      soonChild('joy-ming', '彩票游戏'),
+      {
+        path: 'lucky-niu-niu',
+        children: [
+          soonChild(null, '幸运牛牛'),
+          soonChild('chat', '游戏聊天室'),
+          soonChild('heat-map', '冷热分析'),
+          soonChild('joy-ming', '幸运牛牛'),
+        ],
+      },
+    ],
+    game,
+  ),
+  soon('game/:id/analytic', '数据分析', game),
+  section(
+    'game/:id/analytic/special',
+    [
+      redirectTo('history'),
+      soonChild('history', '特码历史'),
+      soonChild('big-small', '特码大小'),
+      soonChild('both-side', '特码两面'),
+      soonChild('last-number', '特码尾数'),
+      soonChild('range', '特码区间'),
+      soonChild('trend', '特码走势'),
+    ],
+    game,
+  ),
+  section(
+    'game/:id/analytic/zodiac',
+    [
+      redirectTo('zodiac-reference'),
+      soonChild('zodiac-reference', '生肖对照'),
+      soonChild('special-num', '特码生肖'),
+      soonChild('first-num', '正码生肖'),
+      soonChild('zodiac-trending', '生肖走势'),
+      soonChild('zodiac-types-trending', '生肖类型走势'),
+    ],
+    game,
+  ),
+  soon('game/:id/analytic/lottery-helper', '开奖助手', game),
+  soon('game/:id/tutorial', '玩法说明', game),
+
+  // Chat (spec part 2 §2.3; route names chat-rooms, room-chat, individual-chat, game-chat,
+  // hong-bao-create, hong-bao-detail, hong-bao-history). Guests have rooms; private chat and red
+  // packets need sign-in.
+  soon('chat-rooms', '聊天室', chat, list),
+  soon('chat-rooms/:roomId', '聊天室', chat),
+  soon('chat-rooms/:roomId/friends/:friendId', '私聊', chat, member),
+  soon('game/:id/chat-rooms/:roomId', '游戏聊天室', chat),
+  soon('chat-rooms/:roomId/hong-bao', '发红包', chat, member, sheet),
+  soon('chat-rooms/:roomId/hong-bao/history', '红包记录', chat, member, list),
+  soon('chat-rooms/:roomId/hong-bao/:hongbaoId', '红包详情', chat, member, sheet),
+  // Customer service: the chat service of the app build; the web opens the online service URL.
+  built(customerServiceRoutes, 'services'),
+  soon('talk/:appId/:identity/:customerId', '在线客服', chat),
+
+  // Reports (spec part 2 §2.4). The cache excludes bills and bet-list.
+  soon('bills', '资金明细', member, main),
+  soon('bet-list', '投注记录', member, main),
+  soon('betting-bonus', '我的洗码', member, main),
+  soon('live-betting', '娱乐场明细', member, main, list),
+  soon('live-betting-detail', '娱乐场明细', member, main),
+  section('report', [redirectTo('bet-list')], member, theme2),
+  soon('report/bet-list', '投注记录', tab, member, theme2, { keepAlive: false }),
+  soon('report/live-betting', '娱乐场明细', member, theme2, list),
+  soon('lottery-record', '购彩记录', member, list),
+  soon('lottery-record-history', '历史购彩记录', member, list),
+  soon('my-collection', '我的收藏', member, list),
+
+  // Wallet (spec part 2 §2.6): all need sign-in.
+  soon('recharge', '充值', member, main),
+  soon('recharge/bank', '银行卡充值', member, main),
+  soon('recharge/online/:orderId', '在线充值', member, main),
+  soon('recharge/qr-virtual/:orderId', '扫码充值', member, main),
+  soon('recharge/third-party/:orderId', '第三方充值', member, theme14),
+  soon('recharge/third-party', '第三方充值', member, theme2),
+  soon('recharge/failed', '充值失败', member, main),
+  soon('recharge/processing/:orderId', '充值处理中', member, theme14),
+  soon('recharge/processing', '充值处理中', member, theme2),
+  soon('withdraw-money', '提现', member, main),
+  soon('recharge-history', '充值记录', member, list),
+  soon('recharge-history/:id', '充值详情', member),
+  soon('withdraw-history', '提现记录', member, list),
+  soon('withdraw-history/:id', '提现详情', member),
+  soon('valid-withdraw', '提现稽核', member, list),
+  soon('valid-withdraw/:id', '稽核详情', member),
+
+  // The agent programme (spec part 2 §2.5): sign-in and isDl.
+  soon('agent', '推广赚钱', agent),
+  soon('agent/user-list', '下级用户', agent, list),
+  soon('agent/user-detail/:id', '用户详情', agent),
+  soon('agent/add-user', '添加下级', agent),
+  soon('agent/team-overview', '团队总览', agent),
+  soon('agent/create-link', '创建推广链接', agent),
+  soon('agent/link/:id', '推广链接', agent),
+  soon('agent/link/:id/update', '修改推广链接', agent),
+  soon('agent/declare', '代理说明', agent),
+
+  // The account area (built).
+  built(profileRoutes, 'profile-vip', member, main),
+  built(profileRoutes, 'security-center', member),
+  built(bonusCenterRoutes, 'bonus-center', member),
+  built(notificationsRoutes, 'notifications', member, sheet),
+  built(accountSettingsRoutes, 'setting'),
+  built(accountSettingsRoutes, 'personal-info', member, main),
+  built(accountSettingsRoutes, 'change-password', member, main),
+  built(accountSettingsRoutes, 'password-withdraw-money', member, main),
+  built(accountSettingsRoutes, 'account-list', member, main),
+  built(accountSettingsRoutes, 'update-account', member, main),
+  built(accountSettingsRoutes, 'setting-chat-color', member),
+  built(aboutRoutes, 'about'),
+  built(aboutRoutes, 'about/:slug', sheet),
+  soon('reset-password', '重置密码', theme2),
+];
+
+/** Anything else inside the shell (static: the page gate shows it too, for a theme's missing route). */
+export const notFoundPage: RouteObject = page([], { path: '*', Component: NotFoundPage });
+
+/** The pages inside the shell, in table order. */
+export const shellPages: RouteObject[] = [homePages, ...pageRoutes, notFoundPage];
+
+/** /auth/login and /auth/register, in the auth layout outside the shell. */
+export const authPages: RouteObject = page([{ group: 'auth' }], ...authRoutes);
+
+const matchable: RouteObject[] = [authPages, { path: '/', children: shellPages }];
+
+/** The meta of the page at `pathname` (e.g. to tell an agent route before navigating to it). */
+export const routeMetaAt = (pathname: string): RouteMeta => {
+  const matches = matchRoutes(matchable, pathname) ?? [];
+  const owner = matches.findLast((match) => (match.route.handle as RouteHandle | undefined)?.meta);
+  return (owner?.route.handle as RouteHandle | undefined)?.meta ?? defaultRouteMeta;
+};

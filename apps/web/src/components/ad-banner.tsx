@@ -1,0 +1,37 @@
+import type { CSSProperties } from 'react';
+import { useNavigate } from 'react-router';
+import { useAdItems } from '../lib/ads/get-ad-templates';
+import type { AdCode } from '../lib/ads/get-ad-templates';
+import { imageUrl } from '../lib/image-url';
+import { openLink } from '../lib/navigation/open-link';
+import styles from './ad-banner.module.css';
+
+interface AdBannerProps {
+  code: AdCode;
+  /** Width / height of the slot's artwork, so the page does not jump when it loads. */
+  aspectRatio: number;
+  className?: string;
+}
+
+/** An ad slot (AD01, AD02, AD08, AD12 …): its active items as linked images, or nothing. */
+export function AdBanner({ code, aspectRatio, className }: AdBannerProps) {
+  const items = useAdItems(code);
+  const navigate = useNavigate();
+  if (items.length === 0) return null;
+
+  return (
+    <div className={className ? `${styles.slot} ${className}` : styles.slot} data-ad={code}>
+      {items.map((item) => (
+        <button
+          key={item.id}
+          type="button"
+          className={styles.item}
+          style={{ aspectRatio: String(aspectRatio) } as CSSProperties}
+          onClick={() => openLink(item.redirectUrl, (path) => void navigate(path))}
+        >
+          <img src={imageUrl(item.imageUrl)} alt="广告" loading="lazy" decoding="async" />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { Tabs } from 'antd-mobile';
+import {
+  AppstoreOutline,
+  CalendarOutline,
+  RightOutline,
+  UserContactOutline,
+  VideoOutline,
+} from 'antd-mobile-icons';
+import { liveTimeLabel, specialLiveGameId } from '@lottery/contracts';
+import { Link, useNavigate } from 'react-router';
+import { AdBanner } from '../../../components/ad-banner';
+import { openLink } from '../../../lib/navigation/open-link';
+import { useOnlineService } from '../../../lib/site/use-online-service';
+import type { HomeGame, HomeTab } from '../model/home-tab';
+import { recommendTab } from '../model/home-tab';
+import { recommendLinks } from '../model/recommend-links';
+import styles from './recommend-block.module.css';
+
+const tints = ['#c8161d', '#1677ff', '#13a8a8', '#fa8c16', '#722ed1', '#eb2f96', '#52c41a'];
+
+function RecommendGrid({ games }: { games: readonly HomeGame[] }) {
+  const navigate = useNavigate();
+  const service = useOnlineService();
+  return (
+    <ul className={styles.grid} aria-label="推荐">
+      {recommendLinks(games).map((link, index) => {
+        const tint = tints[index % tints.length] ?? tints[0];
+        return (
+          <li key={link.key}>
+            <button
+              type="button"
+              className={styles.cell}
+              onClick={() => (link.path ? void navigate(link.path) : service.open())}
+            >
+              <span className={styles.icon} style={{ color: tint, background: `${tint}14` }}>
+                {link.path ? (
+                  link.path.startsWith('/game/') ? (
+                    <span className={styles.ball}>{link.label.slice(0, 2)}</span>
+                  ) : (
+                    <AppstoreOutline aria-hidden />
+                  )
+                ) : (
+                  <UserContactOutline aria-hidden />
+                )}
+              </span>
+              <span className={styles.label}>{link.label}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function LivePanel({ game, livestreamUrl }: { game: HomeGame; livestreamUrl: string }) {
+  const navigate = useNavigate();
+  const hasLive = game.gameId === specialLiveGameId && livestreamUrl !== '';
+  return (
+    <section className={styles.live} aria-label={`${game.gameName}开奖`}>
+      <div className={styles.liveHead}>
+        <strong>{game.gameName}</strong>
+        <Link to={`/lottery-history/${game.gameId}`} className={styles.more}>
+          开奖记录
+          <RightOutline aria-hidden />
+        </Link>
+      </div>
+      <p className={styles.pending}>开奖结果与倒计时将随开奖功能上线，届时在这里实时直播。</p>
+      <div className={styles.liveActions}>
+        {hasLive ? (
+          <button
+            type="button"
+            className={styles.liveButton}
+            onClick={() => openLink(livestreamUrl, (path) => void navigate(path))}
+          >
+            <VideoOutline aria-hidden /> 开奖直播 {liveTimeLabel}
+          </button>
+        ) : null}
+        <Link to={`/lottery-history/${game.gameId}?type=live-lottery`} className={styles.liveLink}>
+          <CalendarOutline aria-hidden /> 历史开奖
+        </Link>
+        <Link to={`/game/${game.gameId}`} className={styles.liveLink}>
+          <AppstoreOutline aria-hidden /> 进入游戏
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+interface RecommendBlockProps {
+  games: readonly HomeGame[];
+  selected: HomeTab;
+  onSelect: (tab: HomeTab) => void;
+  livestreamUrl: string;
+}
+
+/** The game tab strip: 推荐 (the icon grid) and each home game (its live panel), then AD01/AD02. */
+export function RecommendBlock({ games, selected, onSelect, livestreamUrl }: RecommendBlockProps) {
+  const game = games.find((candidate) => candidate.gameId === selected);
+  return (
+    <section className={styles.block}>
+      <Tabs
+        activeKey={String(selected)}
+        onChange={(key) => onSelect(key === recommendTab ? recommendTab : Number(key))}
+        className={styles.tabs}
+      >
+        <Tabs.Tab key={recommendTab} title="推荐" />
+        {games.map((candidate) => (
+          <Tabs.Tab key={String(candidate.gameId)} title={candidate.gameName} />
+        ))}
+      </Tabs>
+      <div className={styles.panel}>
+        {game ? (
+          <LivePanel game={game} livestreamUrl={livestreamUrl} />
+        ) : (
+          <RecommendGrid games={games} />
+        )}
+      </div>
+      <div className={styles.ads}>
+        <AdBanner code="AD01" aspectRatio={750 / 200} />
+        <AdBanner code="AD02" aspectRatio={750 / 200} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { operatorPaths, operatorTokenHeader } from '@lottery/contracts';
+import { inject } from 'vitest';
+
+/** Sets a system_config entry on the journeys' server through the operator call. */
+export const setSystemConfig = async (
+  configKey: string,
+  configValue: string,
+  isPublic = true,
+): Promise<void> => {
+  const response = await fetch(`${inject('baseUrl')}/app-api${operatorPaths.systemConfig}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [operatorTokenHeader]: inject('operatorToken') },
+    body: JSON.stringify({ configKey, configValue, isPublic }),
+  });
+  if (!response.ok)
+    throw new Error(`operator call failed: ${response.status} ${await response.text()}`);
+};
