@@ -13,6 +13,8 @@ const driverIndependent = [
 
 export default defineConfig({
   test: {
+    // Both cores (the default leaves one idle on a 2-core machine); e2e files still run one by one.
+    maxWorkers: 2,
     projects: [
       'packages/contracts',
       'apps/server',

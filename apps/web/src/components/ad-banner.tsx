@@ -13,14 +13,25 @@ interface AdBannerProps {
   className?: string;
 }
 
-/** An ad slot (AD01, AD02, AD08, AD12 …): its active items as linked images, or nothing. */
+/**
+ * An ad slot (AD01, AD02, AD08, AD12 …): its active items as linked images, or nothing. While
+ * the templates load it holds one item's place, so the page below does not jump.
+ */
 export function AdBanner({ code, aspectRatio, className }: AdBannerProps) {
-  const items = useAdItems(code);
+  const { items, pending } = useAdItems(code);
   const navigate = useNavigate();
+  const slotClass = className ? `${styles.slot} ${className}` : styles.slot;
+  if (pending) {
+    return (
+      <div className={slotClass} aria-hidden>
+        <div className={styles.item} style={{ aspectRatio: String(aspectRatio) }} />
+      </div>
+    );
+  }
   if (items.length === 0) return null;
 
   return (
-    <div className={className ? `${styles.slot} ${className}` : styles.slot} data-ad={code}>
+    <div className={slotClass} data-ad={code}>
       {items.map((item) => (
         <button
           key={item.id}

@@ -42,6 +42,8 @@ export function BrandHeader({ name, logoUrl, loading = false, extra }: BrandHead
             <img
               className={styles.logo}
               src={logo}
+              width={34}
+              height={34}
               alt={title}
               onError={() => setFailedLogo(logo)}
             />

@@ -1,14 +1,21 @@
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { CSSProperties } from 'react';
 import { useNavigation } from 'react-router';
-import { AddToHomeGuide } from './add-to-home-guide';
 import { AppDownloadBanner, appBannerHeight, useAppDownloadBanner } from './app-download-banner';
 import styles from './app-shell.module.css';
 import { BackToTop } from './back-to-top';
 import { BottomTabBar } from './bottom-tab-bar';
-import { ChatBubble } from './chat-bubble/chat-bubble';
-import { IndexPopups } from './index-popups';
 import { PageCache } from './page-cache';
+
+// The overlays load after the first paint: they are not needed to show the page, and keeping
+// them (gestures, HTML sanitizing, popups) out of the first script keeps the phone's start fast.
+const AddToHomeGuide = lazy(async () => ({
+  default: (await import('./add-to-home-guide')).AddToHomeGuide,
+}));
+const ChatBubble = lazy(async () => ({
+  default: (await import('./chat-bubble/chat-bubble')).ChatBubble,
+}));
+const IndexPopups = lazy(async () => ({ default: (await import('./index-popups')).IndexPopups }));
 
 /** The id of the shell's scrolling element, for code that cannot get the ref. */
 export const appScrollId = 'app-scroll';
@@ -37,10 +44,14 @@ export function AppShell() {
         <PageCache scrollRef={scrollRef} />
       </main>
       <BackToTop scrollRef={scrollRef} />
-      <ChatBubble />
-      <AddToHomeGuide />
+      <Suspense fallback={null}>
+        <ChatBubble />
+        <AddToHomeGuide />
+      </Suspense>
       <BottomTabBar />
-      <IndexPopups />
+      <Suspense fallback={null}>
+        <IndexPopups />
+      </Suspense>
     </div>
   );
 }

@@ -15,7 +15,7 @@ export const modalAdSeen = storedFlag('session', 'lc:modal-ad-seen');
 export function ModalAd() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const items = useAdItems('AD11');
+  const { items } = useAdItems('AD11');
   const [seen, setSeen] = useState(() => modalAdSeen.isSet());
   const item = items[0];
   const visible = pathname === '/' && !seen && item !== undefined;

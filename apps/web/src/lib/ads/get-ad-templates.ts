@@ -27,7 +27,8 @@ export const activeAdItems = (templates: readonly AdTemplate[], code: AdCode): A
   return template.groups.flatMap((group) => group.items);
 };
 
-export const useAdItems = (code: AdCode): AdItem[] => {
-  const { data } = useQuery(adTemplatesQueryOptions());
-  return data ? activeAdItems(data, code) : [];
+/** The slot's items, and whether the templates are still loading (the slot keeps its place). */
+export const useAdItems = (code: AdCode): { items: AdItem[]; pending: boolean } => {
+  const { data, isPending } = useQuery(adTemplatesQueryOptions());
+  return { items: data ? activeAdItems(data, code) : [], pending: isPending };
 };

@@ -86,15 +86,39 @@ function LivePanel({ game, livestreamUrl }: { game: HomeGame; livestreamUrl: str
   );
 }
 
+/** Three rows of the grid (the usual four home games plus the fixed links) while loading. */
+const placeholderCells = 12;
+
+function GridPlaceholder() {
+  return (
+    <ul className={styles.grid} aria-hidden data-testid="recommend-placeholder">
+      {Array.from({ length: placeholderCells }, (_, index) => (
+        <li key={index} className={styles.cell}>
+          <span className={`${styles.icon} ${styles.placeholder}`} />
+          <span className={`${styles.label} ${styles.placeholderLabel}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 interface RecommendBlockProps {
   games: readonly HomeGame[];
+  /** The home games are still loading: the grid holds its place. */
+  pending: boolean;
   selected: HomeTab;
   onSelect: (tab: HomeTab) => void;
   livestreamUrl: string;
 }
 
 /** The game tab strip: 推荐 (the icon grid) and each home game (its live panel), then AD01/AD02. */
-export function RecommendBlock({ games, selected, onSelect, livestreamUrl }: RecommendBlockProps) {
+export function RecommendBlock({
+  games,
+  pending,
+  selected,
+  onSelect,
+  livestreamUrl,
+}: RecommendBlockProps) {
   const game = games.find((candidate) => candidate.gameId === selected);
   return (
     <section className={styles.block}>
@@ -111,6 +135,8 @@ export function RecommendBlock({ games, selected, onSelect, livestreamUrl }: Rec
       <div className={styles.panel}>
         {game ? (
           <LivePanel game={game} livestreamUrl={livestreamUrl} />
+        ) : pending ? (
+          <GridPlaceholder />
         ) : (
           <RecommendGrid games={games} />
         )}

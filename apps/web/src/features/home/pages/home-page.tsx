@@ -48,6 +48,7 @@ export function HomePage() {
         ) : null}
         <RecommendBlock
           games={games}
+          pending={appConfig.isPending}
           selected={tab}
           onSelect={selectTab}
           livestreamUrl={appConfig.data?.livestream_url ?? ''}
