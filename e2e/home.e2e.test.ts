@@ -18,7 +18,10 @@ describe('the home page', () => {
   it('shows a visitor the header, banners, quick actions, notices, recommend grid and chips', async () => {
     const page = await (await newPhone(browser)).newPage();
     const errors = watchErrors(page);
-    await page.goto(baseUrl);
+    const response = await page.goto(baseUrl);
+    // The server's first view (header, AD12, first banner) gives way to the app's own.
+    expect(await response?.text()).toMatch(/<div class="bs-banner"><img src="\/sys-upload\//);
+    await page.locator('#boot-shell').waitFor({ state: 'detached' });
     await closeIndexPopups(page);
 
     await page.getByRole('button', { name: '注册' }).waitFor();

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { wireAntdMobileRender } from './app/antd-render';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { bootShellLimitMs, dismissBootShell } from './lib/boot-shell';
 import { appStorage } from './lib/storage';
 import './styles/global.css';
 
@@ -14,8 +15,17 @@ appStorage.startSweeping();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
+const router = createAppRouter();
+const firstLocation = router.state.location;
+const stopWatching = router.subscribe((state) => {
+  if (state.location === firstLocation) return;
+  dismissBootShell();
+  stopWatching();
+});
+setTimeout(dismissBootShell, bootShellLimitMs);
+
 createRoot(container).render(
   <StrictMode>
-    <App router={createAppRouter()} queryClient={createQueryClient()} />
+    <App router={router} queryClient={createQueryClient()} />
   </StrictMode>,
 );

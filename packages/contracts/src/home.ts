@@ -15,3 +15,13 @@ export type FourthQuickAction = (typeof fourthQuickActions)[number];
 export const defaultGameId = 110;
 export const specialLiveGameId = 110;
 export const liveTimeLabel = '20:30';
+
+/** The paths that open the home page (spec part 2 §2.8 index, recommend and the lottery homes). */
+export const homePagePaths = [
+  '/',
+  '/recommend',
+  '/macau-lottery',
+  '/hong-kong-lottery',
+  '/taiwan-mark-six',
+  '/macau-mark-six',
+] as const;

@@ -15,3 +15,5 @@ export * from './templates';
 export * from './chat';
 export * from './home';
 export * from './draws';
+export * from './image-url';
+export * from './home-carousel';

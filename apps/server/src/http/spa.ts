@@ -1,9 +1,20 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { apiBase, chatBase, chatImageBase, uploadBase } from '@lottery/contracts';
+import {
+  adTemplate,
+  apiBase,
+  chatBase,
+  chatImageBase,
+  companyInfo,
+  homePagePaths,
+  staticFile,
+  uploadBase,
+  z,
+} from '@lottery/contracts';
 import { AppError } from './app-error';
+import { bootShellMarker, renderHomeShell } from './home-shell';
 
 const apiPrefixes = [apiBase, chatBase, chatImageBase, uploadBase, '/ws-game'];
 
@@ -40,6 +51,37 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
     });
   } else {
     app.log.warn({ distDir }, 'web client not built; serving the API only');
+  }
+
+  const indexHtml = hasClient ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+
+  /** The home's first view from the published company and ad files (nothing when unreadable). */
+  const homeShell = async (): Promise<string> => {
+    try {
+      const [company, ads] = await Promise.all([
+        app.services.publish.get(staticFile.company),
+        app.services.publish.get(staticFile.templateAds),
+      ]);
+      return renderHomeShell({
+        company: company ? companyInfo.parse(JSON.parse(company.body)) : undefined,
+        ads: ads ? z.array(adTemplate).parse(JSON.parse(ads.body)) : [],
+      });
+    } catch (error) {
+      app.log.warn({ err: error }, 'home boot shell not drawn');
+      return '';
+    }
+  };
+
+  // Routes of their own (not the fallback below), so the compression hooks apply to them.
+  if (hasClient) {
+    for (const url of homePagePaths) {
+      app.get(url, async (_request, reply) =>
+        reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(indexHtml.replace(bootShellMarker, await homeShell())),
+      );
+    }
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

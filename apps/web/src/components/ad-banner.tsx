@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
 import { useAdItems } from '../lib/ads/get-ad-templates';
 import type { AdCode } from '../lib/ads/get-ad-templates';
-import { imageUrl } from '../lib/image-url';
+import { imageUrl } from '@lottery/contracts';
 import { openLink } from '../lib/navigation/open-link';
 import styles from './ad-banner.module.css';
 
@@ -23,7 +23,7 @@ export function AdBanner({ code, aspectRatio, className }: AdBannerProps) {
   const slotClass = className ? `${styles.slot} ${className}` : styles.slot;
   if (pending) {
     return (
-      <div className={slotClass} aria-hidden>
+      <div className={slotClass} aria-hidden data-ad-placeholder={code}>
         <div className={styles.item} style={{ aspectRatio: String(aspectRatio) }} />
       </div>
     );

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { imageUrl } from '../lib/image-url';
+import { imageUrl } from '@lottery/contracts';
 import styles from './brand-header.module.css';
 
 const fallbackName = '彩票资讯社区';

@@ -2,7 +2,7 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { bridge } from '../lib/bridge';
 import { useCompany } from '../lib/company/get-company';
-import { imageUrl } from '../lib/image-url';
+import { imageUrl } from '@lottery/contracts';
 import { downloadUrlFor } from '../lib/platform';
 import styles from './app-download-banner.module.css';
 import { storedFlag } from './session-flag';

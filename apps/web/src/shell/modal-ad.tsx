@@ -3,7 +3,7 @@ import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAdItems } from '../lib/ads/get-ad-templates';
-import { imageUrl } from '../lib/image-url';
+import { imageUrl } from '@lottery/contracts';
 import { openLink } from '../lib/navigation/open-link';
 import styles from './modal-ad.module.css';
 import { storedFlag } from './session-flag';

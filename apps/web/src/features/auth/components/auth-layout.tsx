@@ -2,7 +2,7 @@ import { Skeleton, Tabs } from 'antd-mobile';
 import { LeftOutline, MessageOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { imageUrl } from '../../../lib/image-url';
+import { imageUrl } from '@lottery/contracts';
 import { useCompany } from '../../../lib/company/get-company';
 import { useLeaveAuth } from '../hooks/use-leave-auth';
 import { useOnlineService } from '../../../lib/site/use-online-service';

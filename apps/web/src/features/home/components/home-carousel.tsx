@@ -1,12 +1,13 @@
 import { Skeleton, Swiper } from 'antd-mobile';
 import { carouselAutoplayMs } from '@lottery/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { dismissBootShell } from '../../../lib/boot-shell';
 import { useCompany } from '../../../lib/company/get-company';
-import { imageUrl } from '../../../lib/image-url';
+import { imageUrl } from '@lottery/contracts';
 import { openLink } from '../../../lib/navigation/open-link';
 import { useCarouselNotices } from '../../../lib/notices/get-notice-list';
-import { carouselSlides } from '../model/carousel-slides';
+import { carouselSlides } from '@lottery/contracts';
 import styles from './home-carousel.module.css';
 
 /** The home banners: autoplay every 3 s, looped, paused while the pointer is over them. */
@@ -20,6 +21,11 @@ export function HomeCarousel() {
     [company.data, notices.data],
   );
   const loading = company.isPending || notices.isPending;
+  const empty = slides.length === 0 && !loading;
+  // The server's first view shows the first banner; it gives way once this one can.
+  useEffect(() => {
+    if (empty) dismissBootShell();
+  }, [empty]);
 
   if (slides.length === 0) {
     return loading ? (
@@ -54,6 +60,8 @@ export function HomeCarousel() {
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 decoding="async"
+                onLoad={index === 0 ? dismissBootShell : undefined}
+                onError={index === 0 ? dismissBootShell : undefined}
               />
             </button>
           </Swiper.Item>

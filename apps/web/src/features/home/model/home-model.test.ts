@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Notice } from '@lottery/contracts';
-import { carouselSlides } from './carousel-slides';
+import { carouselSlides } from '@lottery/contracts';
 import { visibleChips } from './chips';
 import { gameOfTab, initialHomeTab, recommendTab } from './home-tab';
 import { quickActions } from './quick-actions';

@@ -120,6 +120,50 @@ describe('the home page', () => {
     expect(router.state.location.pathname).toBe('/auth/login');
   });
 
+  it('holds the places of AD12, the notice strip and the grid while they load', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const after = (answer: () => Response) => async () => {
+      await held;
+      return answer();
+    };
+    homeApi({
+      'GET /sys-upload/data/json/app_config.json': after(() =>
+        file({ livestream_url: '', theme: 'theme4', home_lottery_setting: [] }),
+      ),
+      'GET /sys-upload/data/json/template_ads.json': after(() => file(ads)),
+    });
+    renderHome('/recommend');
+
+    expect((await screen.findByTestId('recommend-placeholder')).children).toHaveLength(12);
+    expect(document.querySelector('[data-ad="AD12"]')).toBeNull();
+    expect(
+      Array.from(document.querySelectorAll('[data-ad-placeholder]'), (slot) =>
+        slot.getAttribute('data-ad-placeholder'),
+      ),
+    ).toEqual(['AD12', 'AD01', 'AD02']);
+
+    release();
+    await screen.findByRole('list', { name: '推荐' });
+    expect(document.querySelector('[data-ad-placeholder]')).toBeNull();
+    expect(screen.queryByTestId('recommend-placeholder')).toBeNull();
+  });
+
+  it('removes the server-drawn first view once its own first banner has loaded', async () => {
+    const bootShell = document.createElement('div');
+    bootShell.id = 'boot-shell';
+    document.body.append(bootShell);
+    homeApi();
+    renderHome();
+
+    const banner = await screen.findByAltText('轮播图 1');
+    expect(document.getElementById('boot-shell')).not.toBeNull();
+    fireEvent.load(banner);
+    expect(document.getElementById('boot-shell')).toBeNull();
+  });
+
   it('shows a member the balance and refreshes it', async () => {
     signInForTest();
     const api = homeApi({

@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { LinkOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
-import { imageUrl } from '../../../lib/image-url';
+import { imageUrl } from '@lottery/contracts';
 import type { ProfileLink } from '../profile-tabs';
 import styles from './profile-link-list.module.css';
 

@@ -1,4 +1,4 @@
-import { uploadBase } from '@lottery/contracts';
+import { uploadBase } from './constants';
 
 const kept = /^(?:[a-z][a-z0-9+.-]*:|\/\/|\/)/i;
 

@@ -1,4 +1,5 @@
-import type { CompanyInfo, Notice } from '@lottery/contracts';
+import type { CompanyInfo } from './company';
+import type { Notice } from './content';
 
 export interface CarouselSlide {
   key: string;

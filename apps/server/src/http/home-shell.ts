@@ -1,0 +1,38 @@
+import { carouselSlides, imageUrl } from '@lottery/contracts';
+import type { AdTemplate, CompanyInfo } from '@lottery/contracts';
+
+/** Where index.html takes the home's first view (an HTML comment inside `#boot-shell`). */
+export const bootShellMarker = '<!--boot-shell-->';
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const image = (src: string, className: string) =>
+  `<div class="${className}"><img src="${escapeHtml(imageUrl(src))}" alt="" decoding="async"></div>`;
+
+export interface HomeShellContent {
+  company: CompanyInfo | undefined;
+  ads: readonly AdTemplate[];
+}
+
+/**
+ * The home page's first view as plain HTML (header, AD12 and the first carousel banner), shown
+ * until the app has drawn the same things: the phone paints the page before the scripts run.
+ */
+export const renderHomeShell = ({ company, ads }: HomeShellContent): string => {
+  const name = company?.name ?? '';
+  const logo = company?.logoUrl
+    ? `<img class="bs-logo" src="${escapeHtml(imageUrl(company.logoUrl))}" alt="" width="34" height="34">`
+    : '';
+  const topAd = ads.find((template) => template.templateCode === 'AD12' && template.status === 1);
+  const adImages = (topAd?.groups.flatMap((group) => group.items) ?? [])
+    .map((item) => image(item.imageUrl, 'bs-ad'))
+    .join('');
+  const banner = carouselSlides(company?.homeCarousels ?? [], [])[0];
+  return (
+    `<header class="bs-header">${logo}<span class="bs-name">${escapeHtml(name)}</span></header>` +
+    `<div class="bs-body">${adImages}${
+      banner ? image(banner.imageUrl, 'bs-banner') : '<div class="bs-banner"></div>'
+    }</div><div class="bs-tabs"></div>`
+  );
+};

@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompanyInfo } from '@lottery/contracts';
+import { renderHomeShell } from '../../src/http/home-shell';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const company = (overrides: Partial<CompanyInfo>): CompanyInfo =>
+  ({ name: '彩民之家', logoUrl: '', homeCarousels: [], ...overrides }) as CompanyInfo;
+
+describe('renderHomeShell', () => {
+  it('draws the header, the active AD12 items and the first banner by sort order', () => {
+    const html = renderHomeShell({
+      company: company({
+        logoUrl: 'images/logo.svg',
+        homeCarousels: [
+          { id: 2, imageUrl: 'images/second.svg', redirectUrl: '', sort: 2 },
+          { id: 1, imageUrl: '/sys-upload/images/first.svg', redirectUrl: '', sort: 1 },
+        ] as CompanyInfo['homeCarousels'],
+      }),
+      ads: [
+        {
+          templateCode: 'AD12',
+          status: 1,
+          groups: [{ id: 1, items: [{ imageUrl: 'images/top.svg' }] }],
+        },
+        { templateCode: 'AD01', status: 1, groups: [{ id: 2, items: [{ imageUrl: 'x.svg' }] }] },
+      ] as never,
+    });
+    expect(html).toContain('<span class="bs-name">彩民之家</span>');
+    expect(html).toContain('src="/sys-upload/images/logo.svg"');
+    expect(html).toContain('<div class="bs-ad"><img src="/sys-upload/images/top.svg"');
+    expect(html).toContain('<div class="bs-banner"><img src="/sys-upload/images/first.svg"');
+    expect(html).not.toContain('second.svg');
+    expect(html).not.toContain('x.svg');
+  });
+
+  it('escapes what the operator typed', () => {
+    const html = renderHomeShell({
+      company: company({ name: '<script>alert("x")</script>&' }),
+      ads: [],
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#38;');
+  });
+
+  it('leaves an empty banner frame without a company', () => {
+    const html = renderHomeShell({ company: undefined, ads: [] });
+    expect(html).toContain('<div class="bs-banner"></div>');
+  });
+});
+
+describe('the home page from the server', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      // Longer than the compression threshold (1 KB), like the real page with its inline style.
+      `<!doctype html><style>${'.x{}'.repeat(400)}</style>` +
+        '<div id="boot-shell"><!--boot-shell--></div><div id="root"></div>',
+    );
+    t = await createTestApp({ config: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/?code=AG8888', '/recommend', '/macau-lottery/'])(
+    'draws the first view of %s from the demo company and ads',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).not.toContain('<!--boot-shell-->');
+      expect(res.body).toMatch(/<div class="bs-banner"><img src="\/sys-upload\/images\/[^"]+"/);
+      expect(res.body).toMatch(/<div class="bs-ad"><img src="\/sys-upload\/images\/[^"]+"/);
+    },
+  );
+
+  it('compresses the page for clients that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('leaves other pages to the app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/profile' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="boot-shell"><!--boot-shell--></div>');
+  });
+});
