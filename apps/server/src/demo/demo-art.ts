@@ -30,9 +30,11 @@ export const bannerSvg = ({
   subtitle,
   balls = [],
 }: BannerArt): Buffer => {
-  const titleSize = Math.round(height * 0.2);
-  const subSize = Math.round(height * 0.1);
-  const radius = Math.round(height * 0.11);
+  // Sized by the height of a banner, and by 0.6 of the width of a portrait pop-up, so text fits.
+  const scale = Math.min(height, width * 0.6);
+  const titleSize = Math.round(scale * 0.2);
+  const subSize = Math.round(scale * 0.1);
+  const radius = Math.round(scale * 0.11);
   const ballMarkup = balls
     .map((n, i) => {
       const cx = width - radius * 1.3 - (balls.length - 1 - i) * radius * 2.3;
