@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
+import websocket from '@fastify/websocket';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +20,7 @@ import { createServices, type Services } from './services';
 import { companyRoutes } from './modules/settings/company.routes';
 import { operatorRoutes } from './modules/settings/operator.routes';
 import { publishRoutes } from './modules/publish/publish.routes';
+import { drawSocketRoutes } from './modules/draws/draw-socket';
 import { accountRoutes } from './modules/account/account.routes';
 import { registerAuth } from './modules/auth/auth';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
@@ -173,6 +175,8 @@ export const buildApp = async (
     },
     { prefix: apiBase },
   );
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(drawSocketRoutes, { now });
   await app.register(publishRoutes, { prefix: staticJsonBase });
   await app.register(imageRoutes, { prefix: `${uploadBase}/images` });
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);

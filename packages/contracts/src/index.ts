@@ -17,3 +17,4 @@ export * from './home';
 export * from './draws';
 export * from './image-url';
 export * from './home-carousel';
+export * from './draw-socket';

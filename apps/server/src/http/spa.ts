@@ -8,6 +8,7 @@ import {
   chatBase,
   chatImageBase,
   companyInfo,
+  drawSocketPath,
   homePagePaths,
   staticFile,
   uploadBase,
@@ -16,7 +17,7 @@ import {
 import { AppError } from './app-error';
 import { bootShellMarker, renderHomeShell } from './home-shell';
 
-const apiPrefixes = [apiBase, chatBase, chatImageBase, uploadBase, '/ws-game'];
+const apiPrefixes = [apiBase, chatBase, chatImageBase, uploadBase, drawSocketPath];
 
 const isApiPath = (url: string) =>
   apiPrefixes.some(

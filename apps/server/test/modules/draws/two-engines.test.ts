@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
+import { drawSocketReply, drawSocketUrl, type DrawPush } from '@lottery/contracts';
 import { buildApp } from '../../../src/app';
 import { memoryDataDir, openDatabase } from '../../../src/db/client';
 import { drawTurns } from '../../../src/db/schema';
 import { demoDrawSchedules } from '../../../src/demo/generate-draws';
-import { createMemoryBus } from '../../../src/realtime/bus';
+import { createMemoryBus, createRedisBus } from '../../../src/realtime/bus';
 import { createTestApp, testConfig } from '../../helpers/test-app';
 import { testDriver } from '../../helpers/test-database';
 import { ManualClock, addCompany, addGame, collectDrawMessages, flush } from './draw-test-kit';
@@ -71,6 +74,74 @@ describe(`two draw engines on one database (${testDriver()})`, () => {
       if (secondDatabase !== first.testDatabase.database) await secondDatabase.close();
       await first.close();
       await bus.close();
+    }
+  });
+
+  it('clients connected to either process receive every ball (Redis bus between them)', async () => {
+    const clock = new ManualClock('2026-03-01T02:00:10Z');
+    const redis = { url: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const prefix = `test:${randomBytes(4).toString('hex')}:`;
+    const first = await createTestApp({
+      seed: false,
+      config: { DRAW_ENGINE: 'on' },
+      overrides: { now: clock.now, timers: clock, bus: await createRedisBus({ ...redis, prefix }) },
+    });
+    const secondDatabase = first.testDatabase.url
+      ? await openDatabase({ DATA_DIR: memoryDataDir, DATABASE_URL: first.testDatabase.url })
+      : first.testDatabase.database;
+    const secondBus = await createRedisBus({ ...redis, prefix });
+    const second = await buildApp(testConfig({ DRAW_ENGINE: 'off' }), {
+      database: secondDatabase,
+      bus: secondBus,
+      now: clock.now,
+      timers: clock,
+    });
+    const sockets: WebSocket[] = [];
+    try {
+      const { db } = first.app.database;
+      await addCompany(db, 'Asia/Shanghai');
+      await addGame(db, 46, demoDrawSchedules[46]!);
+      await first.app.services.draws.changed(46);
+
+      const pushesOf = async (socket: WebSocket) => {
+        const pushes: DrawPush[] = [];
+        socket.on('message', (data: Buffer) => {
+          const reply = drawSocketReply.parse(JSON.parse(data.toString()));
+          if (reply.command === 'push') pushes.push(reply);
+        });
+        socket.send(
+          JSON.stringify({ command: 'subscribe', content: { gameId: 46, type: 'RESULT' } }),
+        );
+        await expect.poll(() => pushes.length).toBe(1);
+        sockets.push(socket);
+        return pushes;
+      };
+      await Promise.all([first.app.ready(), second.ready()]);
+      const onFirst = await pushesOf(await first.app.injectWS(drawSocketUrl('a')));
+      const onSecond = await pushesOf(await second.injectWS(drawSocketUrl('b')));
+
+      const settle = async () => {
+        await first.app.drawEngine.whenIdle();
+        await flush();
+      };
+      await clock.advanceTo('2026-03-01T02:03:24Z', settle);
+
+      // Each ball's push shows one more number; both clients see all seven and the final result.
+      for (const pushes of [onFirst, onSecond]) {
+        await expect
+          .poll(() =>
+            pushes.some((push) => push.isStreaming === 0 && push.pre.revealTimes.length === 7),
+          )
+          .toBe(true);
+        const counts = pushes.map((push) => push.pre.revealTimes.length);
+        for (let shown = 1; shown <= 7; shown += 1) expect(counts).toContain(shown);
+      }
+    } finally {
+      for (const socket of sockets) socket.terminate();
+      await second.close();
+      await secondBus.close();
+      if (secondDatabase !== first.testDatabase.database) await secondDatabase.close();
+      await first.close();
     }
   });
 });

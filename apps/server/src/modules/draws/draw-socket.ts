@@ -1,0 +1,187 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import {
+  drawChannel,
+  drawLiveMessage,
+  drawSocketCommand,
+  drawSocketMessages,
+  drawSocketParams,
+  drawSocketRoute,
+  drawSocketTiming,
+  maxDrawSubscriptions,
+} from '@lottery/contracts';
+import type { DrawPush, DrawSocketReply, DrawSocketType, LotteryInfo } from '@lottery/contracts';
+import type { Bus, Unsubscribe } from '../../realtime/bus';
+import type { DrawsService } from './draws.service';
+
+/** A client whose unsent pushes pass this is too slow to keep: it is dropped, not waited for. */
+export const slowConsumerBytes = 1024 * 1024;
+/** How often silent clients are looked for (a client pings every 15 s). */
+const sweepEveryMs = 5_000;
+
+interface Client {
+  socket: WebSocket;
+  subscriptions: Set<string>;
+  lastSeen: number;
+}
+
+const key = (gameId: number, type: DrawSocketType) => `${gameId}:${type}`;
+
+/** The push of one type from a game's lottery info (spec part 2 §7 lists its fields). */
+type PushSource = Pick<LotteryInfo, 'gameId' | 'cur' | 'pre' | 'serverTime'>;
+
+export const drawPushOf = (type: DrawSocketType, info: PushSource): DrawPush => ({
+  command: 'push',
+  type,
+  gameId: info.gameId,
+  turnNum: type === 'VIDEO' ? info.cur.turnNum : info.pre.turnNum,
+  openNum: info.pre.openNum,
+  liveUrl: type === 'VIDEO' ? info.cur.liveUrl : info.pre.liveUrl,
+  isStreaming: info.pre.isStreaming,
+  pre: info.pre,
+  cur: info.cur,
+  serverTime: info.serverTime,
+});
+
+const send = (client: Client, json: string) => {
+  if (client.socket.readyState !== client.socket.OPEN) return;
+  if (client.socket.bufferedAmount > slowConsumerBytes) {
+    client.socket.terminate();
+    return;
+  }
+  client.socket.send(json);
+};
+
+/**
+ * The sockets of this process and their subscriptions. Each game with subscribers here listens
+ * on the bus (`draw:{gameId}`), so a draw made by any process reaches every process's clients;
+ * each push is serialized once per event and type, then written to each socket.
+ */
+export const createDrawHub = ({
+  bus,
+  draws,
+  now,
+}: {
+  bus: Bus;
+  draws: Pick<DrawsService, 'lotteryInfo'>;
+  now: () => number;
+}) => {
+  const clients = new Set<Client>();
+  const listening = new Map<number, Promise<Unsubscribe>>();
+  const reading = new Map<number, Promise<LotteryInfo>>();
+
+  /** One read of a game's info serves every subscription that arrives while it runs. */
+  const currentInfo = (gameId: number) => {
+    let read = reading.get(gameId);
+    if (!read) {
+      read = draws.lotteryInfo(gameId).finally(() => reading.delete(gameId));
+      reading.set(gameId, read);
+    }
+    return read;
+  };
+
+  const subscribersOf = (gameId: number, type: DrawSocketType) =>
+    [...clients].filter((client) => client.subscriptions.has(key(gameId, type)));
+
+  /** The bus message carries the info; anything else there is answered from the database. */
+  const broadcast = async (gameId: number, message: unknown) => {
+    const live = drawLiveMessage.safeParse(message);
+    const info = live.success ? live.data : await currentInfo(gameId);
+    for (const type of ['RESULT', 'VIDEO', 'LIVE_URL_HISTORY'] as const) {
+      const subscribers = subscribersOf(gameId, type);
+      if (subscribers.length === 0) continue;
+      const json = JSON.stringify(drawPushOf(type, info));
+      for (const client of subscribers) send(client, json);
+    }
+  };
+
+  const listen = (gameId: number) => {
+    if (!listening.has(gameId)) {
+      listening.set(
+        gameId,
+        bus.subscribe(drawChannel(gameId), (message) => {
+          void broadcast(gameId, message).catch(() => undefined);
+        }),
+      );
+    }
+  };
+
+  const reply = (client: Client, message: DrawSocketReply) => send(client, JSON.stringify(message));
+
+  const receive = async (client: Client, raw: string) => {
+    client.lastSeen = now();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = undefined;
+    }
+    const command = drawSocketCommand.safeParse(parsed);
+    if (!command.success)
+      return reply(client, { command: 'error', msg: drawSocketMessages.badCommand });
+    const message = command.data;
+    if (message.command === 'ping') return reply(client, { command: 'pong', serverTime: now() });
+    const { gameId, type } = message.content;
+    if (message.command === 'unsubscribe') {
+      client.subscriptions.delete(key(gameId, type));
+      return undefined;
+    }
+    if (client.subscriptions.size >= maxDrawSubscriptions) {
+      return reply(client, { command: 'error', msg: drawSocketMessages.tooManySubscriptions });
+    }
+    let info: LotteryInfo;
+    try {
+      info = await currentInfo(gameId);
+    } catch {
+      return reply(client, { command: 'error', msg: drawSocketMessages.unknownGame });
+    }
+    client.subscriptions.add(key(gameId, type));
+    listen(gameId);
+    // The current state at once, so the client need not wait for the next draw event.
+    return send(client, JSON.stringify(drawPushOf(type, info)));
+  };
+
+  const silentFor = drawSocketTiming.pingIntervalMs + drawSocketTiming.pongTimeoutMs;
+  const sweeper = setInterval(() => {
+    const at = now();
+    for (const client of clients) if (at - client.lastSeen > silentFor) client.socket.terminate();
+  }, sweepEveryMs);
+  sweeper.unref();
+
+  const connect = (socket: WebSocket) => {
+    const client: Client = { socket, subscriptions: new Set(), lastSeen: now() };
+    clients.add(client);
+    socket.on('message', (data: RawData) => {
+      void receive(client, data.toString());
+    });
+    socket.on('close', () => clients.delete(client));
+  };
+
+  const close = async () => {
+    clearInterval(sweeper);
+    for (const client of clients) client.socket.terminate();
+    const unsubscribes = await Promise.all(listening.values());
+    await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe()));
+    listening.clear();
+  };
+
+  return { connect, close, size: () => clients.size };
+};
+
+/** `/ws-game/{id}`: the draw socket (the websocket plugin is registered by the app). */
+export const drawSocketRoutes: FastifyPluginAsync<{ now: () => Date }> = async (app, { now }) => {
+  const hub = createDrawHub({
+    bus: app.bus,
+    draws: app.services.draws,
+    now: () => now().getTime(),
+  });
+  app.addHook('onClose', hub.close);
+
+  app.get(drawSocketRoute, { websocket: true }, (socket, request) => {
+    if (!drawSocketParams.safeParse(request.params).success) {
+      socket.close(1008, 'bad connection id');
+      return;
+    }
+    hub.connect(socket);
+  });
+};

@@ -1,0 +1,215 @@
+import { EventEmitter } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { WebSocket } from 'ws';
+import { drawChannel, drawSocketReply, drawSocketUrl } from '@lottery/contracts';
+import type { DrawSocketReply, LotteryInfo } from '@lottery/contracts';
+import { createMemoryBus } from '../../../src/realtime/bus';
+import { createDrawHub, slowConsumerBytes } from '../../../src/modules/draws/draw-socket';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+/** Collects a socket's replies; `next()` waits for the following one. */
+const inbox = (socket: WebSocket) => {
+  const queue: DrawSocketReply[] = [];
+  const waiting: ((reply: DrawSocketReply) => void)[] = [];
+  socket.on('message', (data: Buffer) => {
+    const reply = drawSocketReply.parse(JSON.parse(data.toString()));
+    const waiter = waiting.shift();
+    if (waiter) waiter(reply);
+    else queue.push(reply);
+  });
+  return {
+    next: () =>
+      new Promise<DrawSocketReply>((resolve, reject) => {
+        const queued = queue.shift();
+        if (queued) return resolve(queued);
+        const timer = setTimeout(() => reject(new Error('no reply within 3 s')), 3000);
+        waiting.push((reply) => {
+          clearTimeout(timer);
+          resolve(reply);
+        });
+      }),
+    pending: () => queue.length,
+  };
+};
+
+const send = (socket: WebSocket, message: unknown) => socket.send(JSON.stringify(message));
+
+describe('the draw socket /ws-game/{id}', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
+
+  const connect = () => t.app.injectWS(drawSocketUrl('client-1'));
+
+  it('answers a subscription with the game’s current lottery info at once', async () => {
+    const socket = await connect();
+    const replies = inbox(socket);
+    send(socket, { command: 'subscribe', content: { gameId: 110, type: 'RESULT' } });
+
+    const push = await replies.next();
+    expect(push).toMatchObject({ command: 'push', type: 'RESULT', gameId: 110 });
+    if (push.command !== 'push') throw new Error('not a push');
+    expect(push.turnNum).toBe(push.pre.turnNum);
+    expect(push.openNum).toMatch(/^\d{2}(,\d{2}){6}$/);
+    expect(push.cur.turnNum).not.toBe('');
+    expect(Math.abs(push.serverTime - Date.now())).toBeLessThan(60_000);
+    socket.terminate();
+  });
+
+  it('pushes again to subscribers whenever the game’s draw channel announces a change', async () => {
+    const socket = await connect();
+    const replies = inbox(socket);
+    send(socket, { command: 'subscribe', content: { gameId: 71, type: 'VIDEO' } });
+    await replies.next();
+
+    await t.app.bus.publish(drawChannel(71), { event: 'ball', gameId: 71 });
+    const push = await replies.next();
+    expect(push).toMatchObject({ command: 'push', type: 'VIDEO', gameId: 71 });
+    if (push.command !== 'push') throw new Error('not a push');
+    expect(push.turnNum).toBe(push.cur.turnNum);
+    socket.terminate();
+  });
+
+  it('stops pushing after unsubscribe', async () => {
+    const socket = await connect();
+    const replies = inbox(socket);
+    const content = { gameId: 90, type: 'RESULT' };
+    send(socket, { command: 'subscribe', content });
+    await replies.next();
+    send(socket, { command: 'unsubscribe', content });
+    send(socket, { command: 'ping' });
+    expect(await replies.next()).toMatchObject({ command: 'pong' });
+
+    await t.app.bus.publish(drawChannel(90), { event: 'ball', gameId: 90 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(replies.pending()).toBe(0);
+    socket.terminate();
+  });
+
+  it('answers ping with pong and the server time', async () => {
+    const socket = await connect();
+    const replies = inbox(socket);
+    send(socket, { command: 'ping' });
+    const pong = await replies.next();
+    expect(pong.command).toBe('pong');
+    socket.terminate();
+  });
+
+  it('answers a bad command or an unknown game with an error and stays open', async () => {
+    const socket = await connect();
+    const replies = inbox(socket);
+    socket.send('not json');
+    expect(await replies.next()).toEqual({ command: 'error', msg: '无法识别的指令' });
+    send(socket, { command: 'subscribe', content: { gameId: 110, type: 'NEWS' } });
+    expect(await replies.next()).toEqual({ command: 'error', msg: '无法识别的指令' });
+    send(socket, { command: 'subscribe', content: { gameId: 99_999, type: 'RESULT' } });
+    expect(await replies.next()).toEqual({ command: 'error', msg: '游戏不存在' });
+    send(socket, { command: 'ping' });
+    expect((await replies.next()).command).toBe('pong');
+    socket.terminate();
+  });
+
+  it('closes a connection whose id is not a plain name', async () => {
+    const socket = await t.app.injectWS(drawSocketUrl('x'.repeat(65)));
+    const code = await new Promise<number>((resolve) => socket.on('close', resolve));
+    expect(code).toBe(1008);
+  });
+});
+
+/** A stand-in socket: counts what it is sent and whether it was dropped. */
+class FakeSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  bufferedAmount = 0;
+  sent: string[] = [];
+  terminated = false;
+  send(json: string) {
+    this.sent.push(json);
+  }
+  terminate() {
+    this.terminated = true;
+    this.readyState = 3;
+    this.emit('close');
+  }
+}
+
+const info = (gameId: number): LotteryInfo => ({
+  gameId,
+  gameName: '极速六合彩',
+  serverTime: 0,
+  cur: { turnNum: '20261122-0002', closeTime: 1, liveUrl: '', commitment: null },
+  pre: {
+    turnNum: '20261122-0001',
+    openNum: '01,02,03,04,05,06,07',
+    isStreaming: 0,
+    openTime: 0,
+    liveUrl: '',
+    revealTimes: [],
+  },
+  plan: { turnNum: '20261122-0002', planTime: 2 },
+});
+
+describe('the draw hub', () => {
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('drops a slow consumer instead of waiting for it; the others still get the push', async () => {
+    const bus = createMemoryBus();
+    const hub = createDrawHub({
+      bus,
+      draws: { lotteryInfo: async (id) => info(id) },
+      now: Date.now,
+    });
+    const slow = new FakeSocket();
+    const fast = new FakeSocket();
+    for (const socket of [slow, fast]) {
+      hub.connect(socket as unknown as WebSocket);
+      socket.emit(
+        'message',
+        Buffer.from('{"command":"subscribe","content":{"gameId":71,"type":"RESULT"}}'),
+      );
+    }
+    await flush();
+    slow.bufferedAmount = slowConsumerBytes + 1;
+
+    await bus.publish(drawChannel(71), {});
+    await flush();
+
+    expect(slow.terminated).toBe(true);
+    expect(fast.sent).toHaveLength(2);
+    expect(hub.size()).toBe(1);
+    await hub.close();
+  });
+
+  it('drops a client that has sent nothing for 30 s (ping every 15 s, pong time-out 15 s)', async () => {
+    vi.useFakeTimers();
+    try {
+      let clock = 0;
+      const hub = createDrawHub({
+        bus: createMemoryBus(),
+        draws: { lotteryInfo: async (id) => info(id) },
+        now: () => clock,
+      });
+      const quiet = new FakeSocket();
+      const chatty = new FakeSocket();
+      hub.connect(quiet as unknown as WebSocket);
+      hub.connect(chatty as unknown as WebSocket);
+
+      for (const at of [10_000, 20_000, 30_000]) {
+        clock = at;
+        chatty.emit('message', Buffer.from('{"command":"ping"}'));
+        vi.advanceTimersByTime(10_000);
+      }
+      clock = 35_000;
+      vi.advanceTimersByTime(5_000);
+
+      expect(quiet.terminated).toBe(true);
+      expect(chatty.terminated).toBe(false);
+      await hub.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
