@@ -43,7 +43,7 @@ export const drawPushOf = (type: DrawSocketType, info: PushSource): DrawPush => 
   serverTime: info.serverTime,
 });
 
-const send = (client: Client, json: string) => {
+const send = (client: Client, json: string | Buffer) => {
   if (client.socket.readyState !== client.socket.OPEN) return;
   if (client.socket.bufferedAmount > slowConsumerBytes) {
     client.socket.terminate();
@@ -80,18 +80,31 @@ export const createDrawHub = ({
     return read;
   };
 
+  /** Subscribers by `gameId:type`, so a push visits only its own. */
+  const subscribers = new Map<string, Set<Client>>();
   const subscribersOf = (gameId: number, type: DrawSocketType) =>
-    [...clients].filter((client) => client.subscriptions.has(key(gameId, type)));
+    subscribers.get(key(gameId, type)) ?? new Set<Client>();
+  const follow = (client: Client, subscription: string) => {
+    client.subscriptions.add(subscription);
+    const set = subscribers.get(subscription) ?? new Set<Client>();
+    set.add(client);
+    subscribers.set(subscription, set);
+  };
+  const unfollow = (client: Client, subscription: string) => {
+    client.subscriptions.delete(subscription);
+    subscribers.get(subscription)?.delete(client);
+  };
 
   /** The bus message carries the info; anything else there is answered from the database. */
   const broadcast = async (gameId: number, message: unknown) => {
     const live = drawLiveMessage.safeParse(message);
     const info = live.success ? live.data : await currentInfo(gameId);
     for (const type of ['RESULT', 'VIDEO', 'LIVE_URL_HISTORY'] as const) {
-      const subscribers = subscribersOf(gameId, type);
-      if (subscribers.length === 0) continue;
-      const json = JSON.stringify(drawPushOf(type, info));
-      for (const client of subscribers) send(client, json);
+      const audience = subscribersOf(gameId, type);
+      if (audience.size === 0) continue;
+      // Encoded once: every socket gets the same bytes.
+      const bytes = Buffer.from(JSON.stringify(drawPushOf(type, info)));
+      for (const client of audience) send(client, bytes);
     }
   };
 
@@ -123,7 +136,7 @@ export const createDrawHub = ({
     if (message.command === 'ping') return reply(client, { command: 'pong', serverTime: now() });
     const { gameId, type } = message.content;
     if (message.command === 'unsubscribe') {
-      client.subscriptions.delete(key(gameId, type));
+      unfollow(client, key(gameId, type));
       return undefined;
     }
     if (client.subscriptions.size >= maxDrawSubscriptions) {
@@ -135,7 +148,7 @@ export const createDrawHub = ({
     } catch {
       return reply(client, { command: 'error', msg: drawSocketMessages.unknownGame });
     }
-    client.subscriptions.add(key(gameId, type));
+    follow(client, key(gameId, type));
     listen(gameId);
     // The current state at once, so the client need not wait for the next draw event.
     return send(client, JSON.stringify(drawPushOf(type, info)));
@@ -154,7 +167,10 @@ export const createDrawHub = ({
     socket.on('message', (data: RawData) => {
       void receive(client, data.toString());
     });
-    socket.on('close', () => clients.delete(client));
+    socket.on('close', () => {
+      clients.delete(client);
+      for (const subscription of client.subscriptions) unfollow(client, subscription);
+    });
   };
 
   const close = async () => {
