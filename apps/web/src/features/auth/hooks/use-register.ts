@@ -5,14 +5,14 @@ import {
   stripSpaces,
 } from '@lottery/contracts';
 import type { RegisterForm, RegisterLimit, SessionTokens } from '@lottery/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { bridge } from '../../../lib/bridge';
 import { encryptSecret } from '../../../lib/crypto/encrypt-secret';
 import type { SliderResult } from '../../../lib/slider-captcha';
 import { showToast } from '../../../lib/toast';
-import { registerLimitQueryOptions, useRegisterLimit } from '../api/get-register-limit';
+import { registerLimitQueryOptions } from '../../../lib/profile/get-register-limit';
 import { useWebSystemConfig } from '../../../lib/site/get-web-system-config';
 import { postRegister } from '../api/register';
 import { authFailureOf } from '../model/auth-failure';
@@ -34,7 +34,8 @@ export const useRegister = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const limitQuery = useRegisterLimit();
+  // The form is built from the answer at page load; submit fetches it again to compare.
+  const limitQuery = useQuery({ ...registerLimitQueryOptions(), staleTime: 0 });
   const config = useWebSystemConfig();
   const { complete } = useCompleteSignIn();
 
