@@ -53,3 +53,28 @@ describe('/services on the web', () => {
     expect(lastToast()).toBe('在线客服暂未开通，请稍后再试');
   });
 });
+
+describe('/services back arrow', () => {
+  it('goes home when /services was the first page opened', async () => {
+    fakeApi({
+      'GET /app-api/company/get': () => companyOf(),
+      'GET /sys-upload/data/json/web_system_config.json': () => file({}),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const router = createMemoryRouter(
+      [...customerServiceRoutes, { path: '/', element: <p>home</p> }],
+      { initialEntries: ['/services'] },
+    );
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+
+    const back = await screen.findByRole('button', { name: '返回' });
+    await act(async () => {
+      fireEvent.click(back);
+    });
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

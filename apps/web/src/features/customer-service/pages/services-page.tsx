@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { UserContactOutline } from 'antd-mobile-icons';
 import { PageHeader } from '../../../components/page-header';
 import { StatusBlock } from '../../../components/status-block';
+import { useGoBack } from '../../../lib/navigation/use-go-back';
 import { useOnlineService } from '../../../lib/site/use-online-service';
 
 /**
@@ -10,9 +11,10 @@ import { useOnlineService } from '../../../lib/site/use-online-service';
  */
 export function ServicesPage() {
   const service = useOnlineService();
+  const goBack = useGoBack('/');
   return (
     <>
-      <PageHeader title="在线客服" />
+      <PageHeader title="在线客服" onBack={goBack} />
       <StatusBlock
         icon={<UserContactOutline />}
         title="在线客服"
