@@ -15,6 +15,13 @@ export const drawSocketTiming = {
   pongTimeoutMs: 15_000,
 } as const;
 
+/**
+ * The client's host list (spec part 2 §7, §9): up to 40 hosts from system_config
+ * `draw_socket_hosts`; a host whose socket closes is dropped and another tried after 1 s; when
+ * all have failed the list is restored and tried again after 5 s.
+ */
+export const drawSocketHosts = { max: 40, retryMs: 1_000, resetMs: 5_000 } as const;
+
 /** At most this many subscriptions per socket (every game × every type is 36). */
 export const maxDrawSubscriptions = 36;
 

@@ -26,6 +26,16 @@ export const lotteryPaths = {
   playCate: '/game/play-cate',
 } as const;
 
+/** The result card's clock (spec part 2 §4, §9). */
+export const lotteryCardTiming = {
+  /** While a draw streams, and after it until the next turn opens. */
+  pollMs: 3_000,
+  /** After the seventh number, wait at most this long for a new turn with a close time. */
+  newTurnWaitMs: 300_000,
+  /** The countdown re-reads the server's clock this often. */
+  countdownResyncMs: 60_000,
+} as const;
+
 export const drawOperatorPaths = { drawResult: '/operator/draw-result' } as const;
 
 /** The static openInfo file of a game (the home reads it), under /sys-upload/data/json/. */

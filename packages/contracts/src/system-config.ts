@@ -32,6 +32,8 @@ export const systemConfigKey = {
   homeWithdrawLabel: 'home_withdraw_label',
   /** chat | data | promotion: the fourth quick action (default: data with an encryptUrl, else chat). */
   homeFourthAction: 'home_fourth_action',
+  /** Comma-separated draw socket hosts (`wss://ws1.example.com`), up to 40; empty: the site's own. */
+  drawSocketHosts: 'draw_socket_hosts',
   /** Operator override of the THEME setting: theme1–theme4, or empty to use THEME. */
   siteTheme: 'site_theme',
 } as const;
