@@ -24,7 +24,12 @@ export default async function setup(project: TestProject) {
   const operatorToken = randomBytes(24).toString('hex');
   const server = await spawnServer('apps/server/src/main.ts', {
     cwd: root,
-    env: { ...isolatedServerEnv(dataDir), OPERATOR_TOKEN: operatorToken },
+    env: {
+      ...isolatedServerEnv(dataDir),
+      OPERATOR_TOKEN: operatorToken,
+      // A draw of the fast lottery every minute: the draw journey watches one from start to end.
+      DEMO_FAST_DRAW_MINUTES: '1',
+    },
     showErrors: true,
   });
   project.provide('baseUrl', server.url);

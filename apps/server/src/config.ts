@@ -45,6 +45,11 @@ export const configSchema = z.object({
    * processes may all say `on`: one draws at a time (a PostgreSQL advisory lock).
    */
   DRAW_ENGINE: z.enum(['on', 'off']).default('on'),
+  /**
+   * How often the demo's fast lottery (71) draws, in minutes, when the demo data is generated
+   * (default 5; the browser journeys use 1 to watch a whole draw).
+   */
+  DEMO_FAST_DRAW_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   /** Enables the operator calls when set; keep it long and secret. */
   OPERATOR_TOKEN: z.string().min(24).optional(),
 });

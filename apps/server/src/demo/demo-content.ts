@@ -52,6 +52,7 @@ export const demoSystemConfig = [
   { configKey: 'hy_is_cancel', configValue: '1', isPublic: true },
   { configKey: 'enable_chat_maintenance', configValue: '0', isPublic: true },
   { configKey: 'livestream_url', configValue: '', isPublic: true },
+  { configKey: 'draw_socket_hosts', configValue: '', isPublic: true },
   { configKey: 'api_external', configValue: '[]', isPublic: false },
   {
     configKey: 'register_fields',

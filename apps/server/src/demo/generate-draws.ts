@@ -29,6 +29,9 @@ const every = (intervalMinutes: number): DrawSchedule => ({
   source: 'generator',
 });
 
+/** The fast lottery, whose interval DEMO_FAST_DRAW_MINUTES can change. */
+const fastLotteryGameId = 71;
+
 /**
  * The demo schedules (docs/api.md "Draws"), in the system time zone. Daily games: bets close 60 s
  * before, the balls show every 8 s from the draw time, final after 60 s. Fast games: bets close
@@ -38,7 +41,7 @@ export const demoDrawSchedules: Record<number, DrawSchedule> = {
   110: daily('21:32'),
   90: daily('21:15'),
   70: daily('21:30', [2, 4, 6]),
-  71: every(5),
+  [fastLotteryGameId]: every(5),
   95: daily('20:50'),
   200: daily('22:00'),
   43: daily('18:30'),
@@ -122,11 +125,13 @@ export const demoTurnsOf = (
 
 /** Draw schedules and history for the demo games; the running engine carries on from here. */
 export const generateDemoDraws = async (
-  { db, services }: { db: Db; services: Services },
+  { db, services, fastDrawMinutes }: { db: Db; services: Services; fastDrawMinutes?: number },
   now: number = Date.now(),
 ) => {
   const timeZone = await services.settings.timeZone();
-  const entries = Object.entries(demoDrawSchedules).map(
+  const schedules = { ...demoDrawSchedules };
+  if (fastDrawMinutes !== undefined) schedules[fastLotteryGameId] = every(fastDrawMinutes);
+  const entries = Object.entries(schedules).map(
     ([id, schedule]) => [Number(id), schedule] as const,
   );
   const turns = entries.flatMap(([gameId, schedule]) =>

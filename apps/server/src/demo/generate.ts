@@ -29,6 +29,8 @@ export interface DemoTarget {
   db: Db;
   services: Services;
   companyCode: string;
+  /** DEMO_FAST_DRAW_MINUTES: how often the fast lottery draws. */
+  fastDrawMinutes?: number;
 }
 
 export const hasData = async (db: Db, companyCode: string): Promise<boolean> => {
@@ -43,7 +45,12 @@ export const hasData = async (db: Db, companyCode: string): Promise<boolean> => 
  * Fills an empty database with the demo site, always the same way. Runs as one transaction,
  * so a crash half-way leaves the database empty and the next start tries again.
  */
-export const generateDemoData = async ({ db, services, companyCode }: DemoTarget) => {
+export const generateDemoData = async ({
+  db,
+  services,
+  companyCode,
+  fastDrawMinutes,
+}: DemoTarget) => {
   await db.transaction(async (tx) => {
     await tx.insert(companySettings).values({
       companyCode,
@@ -102,7 +109,7 @@ export const generateDemoData = async ({ db, services, companyCode }: DemoTarget
   });
   for (const page of demoAboutPages) await services.settings.saveSitePage(page);
   await generateDemoContent({ db, services, companyCode });
-  await generateDemoDraws({ db, services });
+  await generateDemoDraws({ db, services, fastDrawMinutes });
   await services.settings.changed('company');
   await services.publish.refresh();
 };

@@ -12,6 +12,7 @@ await generateDemoData({
   db: app.database.db,
   services: app.services,
   companyCode: config.COMPANY_CODE,
+  fastDrawMinutes: config.DEMO_FAST_DRAW_MINUTES,
 });
 await app.close();
 await database.close();

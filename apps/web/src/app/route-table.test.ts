@@ -6,6 +6,7 @@ import { accountSettingsRoutes } from '../features/account-settings/routes';
 import { authRoutes } from '../features/auth/routes';
 import { bonusCenterRoutes } from '../features/bonus-center/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
+import { lotteryHistoryRoutes } from '../features/draws/routes';
 import { homeRoutes } from '../features/home/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -53,6 +54,7 @@ describe('the route table', () => {
       ...aboutRoutes,
       ...bonusCenterRoutes,
       ...customerServiceRoutes,
+      ...lotteryHistoryRoutes,
     ]);
     for (const leaf of featureLeaves) {
       expect(tableLeaves, leaf.path ?? '(index)').toContain(leaf);

@@ -6,6 +6,7 @@ import { accountSettingsRoutes } from '../features/account-settings/routes';
 import { authRoutes } from '../features/auth/routes';
 import { bonusCenterRoutes } from '../features/bonus-center/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
+import { lotteryHistoryRoutes } from '../features/draws/routes';
 import { homeRoutes } from '../features/home/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -113,7 +114,7 @@ export const pageRoutes: RouteObject[] = [
   soon('promotional', '优惠活动', tab),
   soon('promotional/:classifyType/:id', '活动详情'),
   soon('template/:gameId/:id', '资料详情'),
-  soon('lottery-history/:gameId', '开奖记录', list),
+  built(lotteryHistoryRoutes, 'lottery-history/:gameId', list),
   built(profileRoutes, 'profile', { group: 'profile', keepAlive: true }),
 
   // Games (spec part 2 §2.8 "Game").

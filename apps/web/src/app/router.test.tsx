@@ -63,7 +63,7 @@ describe('routes', () => {
     ['/game/110', '彩票游戏'],
     ['/game/71', '极速彩'],
     ['/game/95/heat-map', '冷热分析'],
-    ['/lottery-history/110', '开奖记录'],
+    ['/template/110/1', '资料详情'],
     ['/chat-rooms/1001', '聊天室'],
   ])('shows %s as coming soon, naming 「%s」', async (path, feature) => {
     server();

@@ -28,7 +28,7 @@ interface Client {
 const key = (gameId: number, type: DrawSocketType) => `${gameId}:${type}`;
 
 /** The push of one type from a game's lottery info (spec part 2 §7 lists its fields). */
-type PushSource = Pick<LotteryInfo, 'gameId' | 'cur' | 'pre' | 'serverTime'>;
+type PushSource = Pick<LotteryInfo, 'gameId' | 'cur' | 'pre' | 'plan' | 'serverTime'>;
 
 export const drawPushOf = (type: DrawSocketType, info: PushSource): DrawPush => ({
   command: 'push',
@@ -40,6 +40,7 @@ export const drawPushOf = (type: DrawSocketType, info: PushSource): DrawPush => 
   isStreaming: info.pre.isStreaming,
   pre: info.pre,
   cur: info.cur,
+  plan: info.plan,
   serverTime: info.serverTime,
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { asc } from 'drizzle-orm';
-import { drawTurns, lotteryGames } from '../../../src/db/schema';
+import { and, asc, eq } from 'drizzle-orm';
+import { drawSchedules, drawTurns, lotteryGames } from '../../../src/db/schema';
 import { demoLotteryGames } from '../../../src/demo/demo-content';
 import {
   demoDrawSchedules,
@@ -65,6 +65,22 @@ describe('the demo draws', () => {
     expect(count(110)).toBeGreaterThanOrEqual(729);
     expect(count(70)).toBeGreaterThanOrEqual(312);
     expect(count(46)).toBeGreaterThanOrEqual(479);
+  });
+
+  it('draws the fast lottery as often as DEMO_FAST_DRAW_MINUTES says', async () => {
+    t = await createTestApp({ seed: false });
+    const { db } = t.app.database;
+    await db.insert(lotteryGames).values(demoLotteryGames.map((game, sort) => ({ ...game, sort })));
+    await generateDemoDraws({ db, services: t.app.services, fastDrawMinutes: 1 }, now);
+
+    const [schedule] = await db.select().from(drawSchedules).where(eq(drawSchedules.gameId, 71));
+    expect(schedule?.intervalMinutes).toBe(1);
+    const drawn = await db
+      .select()
+      .from(drawTurns)
+      .where(and(eq(drawTurns.gameId, 71), eq(drawTurns.status, 'drawn')));
+    // 13:00:10: every minute since 13:00 the day before.
+    expect(drawn.length).toBeGreaterThanOrEqual(1439);
   });
 });
 

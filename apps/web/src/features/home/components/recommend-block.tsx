@@ -1,15 +1,8 @@
 import { Tabs } from 'antd-mobile';
-import {
-  AppstoreOutline,
-  CalendarOutline,
-  RightOutline,
-  UserContactOutline,
-  VideoOutline,
-} from 'antd-mobile-icons';
-import { liveTimeLabel, specialLiveGameId } from '@lottery/contracts';
-import { Link, useNavigate } from 'react-router';
+import { AppstoreOutline, UserContactOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
 import { AdBanner } from '../../../components/ad-banner';
-import { openLink } from '../../../lib/navigation/open-link';
+import { LotteryCard } from '../../../components/draws/lottery-card';
 import { useOnlineService } from '../../../lib/site/use-online-service';
 import type { HomeGame, HomeTab } from '../model/home-tab';
 import { recommendTab } from '../model/home-tab';
@@ -49,40 +42,6 @@ function RecommendGrid({ games }: { games: readonly HomeGame[] }) {
         );
       })}
     </ul>
-  );
-}
-
-function LivePanel({ game, livestreamUrl }: { game: HomeGame; livestreamUrl: string }) {
-  const navigate = useNavigate();
-  const hasLive = game.gameId === specialLiveGameId && livestreamUrl !== '';
-  return (
-    <section className={styles.live} aria-label={`${game.gameName}开奖`}>
-      <div className={styles.liveHead}>
-        <strong>{game.gameName}</strong>
-        <Link to={`/lottery-history/${game.gameId}`} className={styles.more}>
-          开奖记录
-          <RightOutline aria-hidden />
-        </Link>
-      </div>
-      <p className={styles.pending}>开奖结果与倒计时将随开奖功能上线，届时在这里实时直播。</p>
-      <div className={styles.liveActions}>
-        {hasLive ? (
-          <button
-            type="button"
-            className={styles.liveButton}
-            onClick={() => openLink(livestreamUrl, (path) => void navigate(path))}
-          >
-            <VideoOutline aria-hidden /> 开奖直播 {liveTimeLabel}
-          </button>
-        ) : null}
-        <Link to={`/lottery-history/${game.gameId}?type=live-lottery`} className={styles.liveLink}>
-          <CalendarOutline aria-hidden /> 历史开奖
-        </Link>
-        <Link to={`/game/${game.gameId}`} className={styles.liveLink}>
-          <AppstoreOutline aria-hidden /> 进入游戏
-        </Link>
-      </div>
-    </section>
   );
 }
 
@@ -134,7 +93,11 @@ export function RecommendBlock({
       </Tabs>
       <div className={styles.panel}>
         {game ? (
-          <LivePanel game={game} livestreamUrl={livestreamUrl} />
+          <LotteryCard
+            gameId={game.gameId}
+            gameName={game.gameName}
+            livestreamUrl={livestreamUrl}
+          />
         ) : pending ? (
           <GridPlaceholder />
         ) : (

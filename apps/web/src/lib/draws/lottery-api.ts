@@ -6,7 +6,7 @@ import {
   openInfoFile,
 } from '@lottery/contracts';
 import type { HistoryGroups, HistoryPage, HistoryQuery, LotteryInfo } from '@lottery/contracts';
-import { http } from '../../../lib/http';
+import { http } from '../http';
 
 /** The static openInfo file of a game (rebuilt on every draw event): the result card's data. */
 export const getOpenInfoFile = (gameId: number, signal?: AbortSignal): Promise<LotteryInfo> =>
