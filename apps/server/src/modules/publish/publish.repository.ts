@@ -7,6 +7,9 @@ export const findSnapshot = async (db: Db, path: string) => {
   return row;
 };
 
+export const deleteSnapshot = (db: Db, path: string) =>
+  db.delete(staticSnapshots).where(eq(staticSnapshots.path, path));
+
 export const saveSnapshot = (db: Db, snapshot: { path: string; body: string; etag: string }) =>
   db
     .insert(staticSnapshots)

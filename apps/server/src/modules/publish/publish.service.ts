@@ -29,8 +29,14 @@ export const createPublishService = (
   const byPath = new Map(definitions.map((definition) => [definition.path, definition]));
   const cache = new Map<string, Snapshot>();
 
-  const regenerate = async (definition: StaticFileDefinition): Promise<Snapshot> => {
-    const data = definition.schema.parse(await definition.build());
+  const regenerate = async (definition: StaticFileDefinition): Promise<Snapshot | undefined> => {
+    const built = await definition.build();
+    if (built === undefined) {
+      cache.delete(definition.path);
+      await repo.deleteSnapshot(db, definition.path);
+      return undefined;
+    }
+    const data = definition.schema.parse(built);
     const body = JSON.stringify(data);
     const etag = etagOf(body);
     const stored = await repo.findSnapshot(db, definition.path);
@@ -62,9 +68,8 @@ export const createPublishService = (
     const definition = byPath.get(path);
     if (!definition) return undefined;
     const stored = await repo.findSnapshot(db, path);
-    const snapshot = stored
-      ? { path, body: stored.body, etag: stored.etag }
-      : await regenerate(definition);
+    if (!stored) return regenerate(definition);
+    const snapshot = { path, body: stored.body, etag: stored.etag };
     cache.set(path, snapshot);
     return snapshot;
   };

@@ -33,6 +33,7 @@ export interface StaticFileDefinition {
   path: string;
   sources: readonly DataSource[];
   schema: z.ZodType;
+  /** The file's data; undefined while it has nothing to publish (its game does not exist yet). */
   build(): Promise<unknown>;
 }
 

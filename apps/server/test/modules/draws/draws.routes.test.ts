@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   historyGroups,
@@ -11,7 +11,7 @@ import {
   z,
   type HistoryRow,
 } from '@lottery/contracts';
-import { drawTurns } from '../../../src/db/schema';
+import { drawTurns, lotteryGames } from '../../../src/db/schema';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const timeZone = 'Asia/Shanghai';
@@ -72,6 +72,23 @@ describe('the lottery calls on the demo data', () => {
         expect(response.json()).toMatchObject({ code: 'GAME/NOT_FOUND', msg: '游戏不存在' });
       }
       expect((await get('/sys-upload/data/json/lottery/openInfo_9999.json')).statusCode).toBe(404);
+    });
+
+    it('publishes no openInfo file for a game switched off, and again once it is back', async () => {
+      const { db } = t.app.database;
+      const file = () => get('/sys-upload/data/json/lottery/openInfo_48.json');
+      const switchTo = async (enabled: boolean) => {
+        await db.update(lotteryGames).set({ enabled }).where(eq(lotteryGames.id, 48));
+        await t.app.services.publish.refresh('lottery_games');
+      };
+      expect((await file()).statusCode).toBe(200);
+      const warn = vi.spyOn(t.app.log, 'warn');
+      await switchTo(false);
+      expect((await file()).statusCode).toBe(404);
+      await switchTo(true);
+      expect((await file()).statusCode).toBe(200);
+      expect(warn).not.toHaveBeenCalled();
+      warn.mockRestore();
     });
 
     it.each(['', '?gameId=abc', '?gameId=-1', '?gameId=0', '?gameId=110&rows=5'])(

@@ -112,7 +112,8 @@ describe(`two draw engines on one database (${testDriver()})`, () => {
         socket.send(
           JSON.stringify({ command: 'subscribe', content: { gameId: 46, type: 'RESULT' } }),
         );
-        await expect.poll(() => pushes.length).toBe(1);
+        // The current state at once (a late bus message of the setup may add another).
+        await expect.poll(() => pushes.length).toBeGreaterThanOrEqual(1);
         sockets.push(socket);
         return pushes;
       };

@@ -1,5 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import { AppstoreOutline, UserContactOutline } from 'antd-mobile-icons';
+import { liveTimeLabel, specialLiveGameId } from '@lottery/contracts';
 import { useNavigate } from 'react-router';
 import { AdBanner } from '../../../components/ad-banner';
 import { LotteryCard } from '../../../components/draws/lottery-card';
@@ -88,7 +89,19 @@ export function RecommendBlock({
       >
         <Tabs.Tab key={recommendTab} title="推荐" />
         {games.map((candidate) => (
-          <Tabs.Tab key={String(candidate.gameId)} title={candidate.gameName} />
+          <Tabs.Tab
+            key={String(candidate.gameId)}
+            title={
+              candidate.gameId === specialLiveGameId ? (
+                <>
+                  {candidate.gameName}
+                  <span className={styles.liveTime}>{liveTimeLabel}</span>
+                </>
+              ) : (
+                candidate.gameName
+              )
+            }
+          />
         ))}
       </Tabs>
       <div className={styles.panel}>

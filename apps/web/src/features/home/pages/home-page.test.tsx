@@ -225,7 +225,11 @@ describe('the home page', () => {
 
     const chips = within(await screen.findByRole('group', { name: '玩法分类' }));
     fireEvent.click(chips.getByRole('button', { name: '平特' }));
+    // The special Macau game's tab carries its live time; its panel is the result card.
+    expect(screen.getByRole('tab', { name: '澳门六合彩 20:30' })).toBeDefined();
+    expect(screen.getByRole('region', { name: '澳门六合彩开奖' })).toBeDefined();
     fireEvent.click(screen.getByRole('tab', { name: '极速六合彩' }));
+    expect(await screen.findByRole('region', { name: '极速六合彩开奖' })).toBeDefined();
     const fastChips = within(await screen.findByRole('group', { name: '玩法分类' }));
     await waitFor(() => expect(fastChips.queryByRole('button', { name: '更多' })).toBeNull());
     expect(fastChips.getAllByRole('button').map((b) => b.textContent)).toEqual([
