@@ -165,6 +165,7 @@ export const staticFileDefinitions = ({
     path: staticFile.company,
     sources: ['company'],
     schema: companyInfo,
-    build: () => settings.company(),
+    // Nothing to publish before the company is configured (a first start, before the demo data).
+    build: () => settings.findCompany(),
   },
 ];

@@ -47,9 +47,10 @@ export const createSettingsService = ({ db, bus, config, events }: Deps) => {
     await events.emit('sourceChanged', { source });
   };
 
-  const company = async (): Promise<CompanyInfo> => {
+  /** The company's public information; undefined until the company is configured. */
+  const findCompany = async (): Promise<CompanyInfo | undefined> => {
     const row = await companyRow();
-    if (!row) throw new AppError('SYS/NOT_FOUND', '公司信息未配置');
+    if (!row) return undefined;
     return {
       companyCode: row.companyCode,
       name: row.name,
@@ -66,6 +67,12 @@ export const createSettingsService = ({ db, bus, config, events }: Deps) => {
       showWechatPopup: row.showWechatPopup,
       companyDetailList: row.companyDetailList,
     };
+  };
+
+  const company = async (): Promise<CompanyInfo> => {
+    const info = await findCompany();
+    if (!info) throw new AppError('SYS/NOT_FOUND', '公司信息未配置');
+    return info;
   };
 
   const timeZone = async (): Promise<string> => {
@@ -129,6 +136,7 @@ export const createSettingsService = ({ db, bus, config, events }: Deps) => {
     saveSitePage,
     changed,
     company,
+    findCompany,
     timeZone,
     publicSystemConfig,
     systemConfigValue,

@@ -20,5 +20,8 @@ describe('GET /app-api/company/get', () => {
     const res = await t.app.inject({ method: 'GET', url: '/app-api/company/get' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'SYS/NOT_FOUND', msg: '公司信息未配置' });
+    // Nor is company.json published (quietly: an empty database is not a fault).
+    const file = await t.app.inject({ method: 'GET', url: '/sys-upload/data/json/company.json' });
+    expect(file.statusCode).toBe(404);
   });
 });
