@@ -4,10 +4,11 @@ import { App } from './app/app';
 import { wireAntdMobileRender } from './app/antd-render';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { bootShellLimitMs, dismissBootShell } from './lib/boot-shell';
+import { applyDeferredStyles, bootShellLimitMs, dismissBootShell } from './lib/boot-shell';
 import { appStorage } from './lib/storage';
 import './styles/global.css';
 
+applyDeferredStyles();
 wireAntdMobileRender();
 appStorage.sweep();
 appStorage.startSweeping();

@@ -16,6 +16,13 @@ export const defaultGameId = 110;
 export const specialLiveGameId = 110;
 export const liveTimeLabel = '20:30';
 
+/**
+ * On the home paths the server turns index.html's stylesheets into preloads marked with this
+ * attribute (they would hold back the first paint of the boot shell, whose style is inline); the
+ * app makes them stylesheets again as it starts, under the boot shell.
+ */
+export const deferredStyleAttribute = 'data-boot-style';
+
 /** The paths that open the home page (spec part 2 §2.8 index, recommend and the lottery homes). */
 export const homePagePaths = [
   '/',

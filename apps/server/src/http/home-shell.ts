@@ -1,4 +1,4 @@
-import { carouselSlides, imageUrl } from '@lottery/contracts';
+import { carouselSlides, deferredStyleAttribute, imageUrl } from '@lottery/contracts';
 import type { AdTemplate, CompanyInfo } from '@lottery/contracts';
 
 /** Where index.html takes the home's first view (an HTML comment inside `#boot-shell`). */
@@ -7,8 +7,18 @@ export const bootShellMarker = '<!--boot-shell-->';
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const image = (src: string, className: string) =>
-  `<div class="${className}"><img src="${escapeHtml(imageUrl(src))}" alt="" decoding="async"></div>`;
+const image = (src: string, className: string, attributes = 'decoding="async"') =>
+  `<div class="${className}"><img src="${escapeHtml(imageUrl(src))}" alt="" ${attributes}></div>`;
+
+/**
+ * index.html's stylesheets as preloads the app applies when it starts: the boot shell (inline
+ * style) paints without waiting for them, and the app draws under it meanwhile.
+ */
+export const deferStylesheets = (html: string): string =>
+  html.replace(
+    /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g,
+    `<link rel="preload" as="style"$1 href="$2" ${deferredStyleAttribute}>`,
+  );
 
 export interface HomeShellContent {
   company: CompanyInfo | undefined;
@@ -32,7 +42,10 @@ export const renderHomeShell = ({ company, ads }: HomeShellContent): string => {
   return (
     `<header class="bs-header">${logo}<span class="bs-name">${escapeHtml(name)}</span></header>` +
     `<div class="bs-body">${adImages}${
-      banner ? image(banner.imageUrl, 'bs-banner') : '<div class="bs-banner"></div>'
+      // The banner is the page's largest paint: fetched before the scripts.
+      banner
+        ? image(banner.imageUrl, 'bs-banner', 'fetchpriority="high"')
+        : '<div class="bs-banner"></div>'
     }</div><div class="bs-tabs"></div>`
   );
 };

@@ -15,7 +15,7 @@ import {
   z,
 } from '@lottery/contracts';
 import { AppError } from './app-error';
-import { bootShellMarker, renderHomeShell } from './home-shell';
+import { bootShellMarker, deferStylesheets, renderHomeShell } from './home-shell';
 
 const apiPrefixes = [apiBase, chatBase, chatImageBase, uploadBase, drawSocketPath];
 
@@ -55,6 +55,7 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
   }
 
   const indexHtml = hasClient ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+  const homeHtml = deferStylesheets(indexHtml);
 
   /** The home's first view from the published company and ad files (nothing when unreadable). */
   const homeShell = async (): Promise<string> => {
@@ -80,7 +81,7 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
         reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(indexHtml.replace(bootShellMarker, await homeShell())),
+          .send(homeHtml.replace(bootShellMarker, await homeShell())),
       );
     }
   }

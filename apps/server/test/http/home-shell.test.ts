@@ -61,6 +61,7 @@ describe('the home page from the server', () => {
       path.join(dist, 'index.html'),
       // Longer than the compression threshold (1 KB), like the real page with its inline style.
       `<!doctype html><style>${'.x{}'.repeat(400)}</style>` +
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
         '<div id="boot-shell"><!--boot-shell--></div><div id="root"></div>',
     );
     t = await createTestApp({ config: { WEB_DIST: dist } });
@@ -80,6 +81,12 @@ describe('the home page from the server', () => {
       expect(res.body).not.toContain('<!--boot-shell-->');
       expect(res.body).toMatch(/<div class="bs-banner"><img src="\/sys-upload\/images\/[^"]+"/);
       expect(res.body).toMatch(/<div class="bs-ad"><img src="\/sys-upload\/images\/[^"]+"/);
+      expect(res.body).toMatch(/<div class="bs-banner"><img [^>]*fetchpriority="high"/);
+      // The stylesheets do not hold back the boot shell's paint; the app applies them.
+      expect(res.body).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/index-1.css" data-boot-style>',
+      );
+      expect(res.body).not.toContain('rel="stylesheet"');
     },
   );
 
@@ -96,5 +103,6 @@ describe('the home page from the server', () => {
     const res = await t.app.inject({ method: 'GET', url: '/profile' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="boot-shell"><!--boot-shell--></div>');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 });
