@@ -23,13 +23,29 @@ export const deferStylesheets = (html: string): string =>
 export interface HomeShellContent {
   company: CompanyInfo | undefined;
   ads: readonly AdTemplate[];
+  /** The first banner's bytes as a data URL when small enough to travel inside the page. */
+  inlineBanner?: (src: string) => string | undefined;
 }
+
+/** The first banner's URL, as the app's carousel orders them. */
+export const firstBannerUrl = (company: CompanyInfo | undefined): string | undefined => {
+  const banner = carouselSlides(company?.homeCarousels ?? [], [])[0];
+  return banner ? imageUrl(banner.imageUrl) : undefined;
+};
+
+/** Images up to this size are sent inside the page (base64 adds a third). */
+export const inlineImageMaxBytes = 12 * 1024;
+
+export const dataUrlOf = (contentType: string, body: Uint8Array): string | undefined =>
+  body.byteLength <= inlineImageMaxBytes
+    ? `data:${contentType};base64,${Buffer.from(body).toString('base64')}`
+    : undefined;
 
 /**
  * The home page's first view as plain HTML (header, AD12 and the first carousel banner), shown
  * until the app has drawn the same things: the phone paints the page before the scripts run.
  */
-export const renderHomeShell = ({ company, ads }: HomeShellContent): string => {
+export const renderHomeShell = ({ company, ads, inlineBanner }: HomeShellContent): string => {
   const name = company?.name ?? '';
   const logo = company?.logoUrl
     ? `<img class="bs-logo" src="${escapeHtml(imageUrl(company.logoUrl))}" alt="" width="34" height="34">`
@@ -38,13 +54,13 @@ export const renderHomeShell = ({ company, ads }: HomeShellContent): string => {
   const adImages = (topAd?.groups.flatMap((group) => group.items) ?? [])
     .map((item) => image(item.imageUrl, 'bs-ad'))
     .join('');
-  const banner = carouselSlides(company?.homeCarousels ?? [], [])[0];
+  const banner = firstBannerUrl(company);
   return (
     `<header class="bs-header">${logo}<span class="bs-name">${escapeHtml(name)}</span></header>` +
     `<div class="bs-body">${adImages}${
       // The banner is the page's largest paint: fetched before the scripts.
       banner
-        ? image(banner.imageUrl, 'bs-banner', 'fetchpriority="high"')
+        ? image(inlineBanner?.(banner) ?? banner, 'bs-banner', 'fetchpriority="high"')
         : '<div class="bs-banner"></div>'
     }</div><div class="bs-tabs"></div>`
   );

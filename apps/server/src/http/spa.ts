@@ -15,7 +15,13 @@ import {
   z,
 } from '@lottery/contracts';
 import { AppError } from './app-error';
-import { bootShellMarker, deferStylesheets, renderHomeShell } from './home-shell';
+import {
+  bootShellMarker,
+  dataUrlOf,
+  deferStylesheets,
+  firstBannerUrl,
+  renderHomeShell,
+} from './home-shell';
 
 const apiPrefixes = [apiBase, chatBase, chatImageBase, uploadBase, drawSocketPath];
 
@@ -57,16 +63,31 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
   const indexHtml = hasClient ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
   const homeHtml = deferStylesheets(indexHtml);
 
+  // Image names are content-addressed, so a name's data URL never changes.
+  const inlined = new Map<string, string | undefined>();
+  const imagesPrefix = `${uploadBase}/images/`;
+  const inlineImage = async (url: string | undefined) => {
+    if (!url?.startsWith(imagesPrefix)) return;
+    if (inlined.has(url)) return;
+    const image = await app.services.content.image(url.slice(imagesPrefix.length));
+    if (inlined.size > 100) inlined.clear();
+    inlined.set(url, image ? dataUrlOf(image.contentType, image.body) : undefined);
+  };
+
   /** The home's first view from the published company and ad files (nothing when unreadable). */
   const homeShell = async (): Promise<string> => {
     try {
-      const [company, ads] = await Promise.all([
+      const [companyFile, ads] = await Promise.all([
         app.services.publish.get(staticFile.company),
         app.services.publish.get(staticFile.templateAds),
       ]);
+      const company = companyFile ? companyInfo.parse(JSON.parse(companyFile.body)) : undefined;
+      await inlineImage(firstBannerUrl(company));
       return renderHomeShell({
-        company: company ? companyInfo.parse(JSON.parse(company.body)) : undefined,
+        company,
         ads: ads ? z.array(adTemplate).parse(JSON.parse(ads.body)) : [],
+        // The largest paint arrives with the page instead of queueing behind the scripts.
+        inlineBanner: (url) => inlined.get(url),
       });
     } catch (error) {
       app.log.warn({ err: error }, 'home boot shell not drawn');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyInfo } from '@lottery/contracts';
-import { renderHomeShell } from '../../src/http/home-shell';
+import { dataUrlOf, inlineImageMaxBytes, renderHomeShell } from '../../src/http/home-shell';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const company = (overrides: Partial<CompanyInfo>): CompanyInfo =>
@@ -34,6 +34,26 @@ describe('renderHomeShell', () => {
     expect(html).toContain('<div class="bs-banner"><img src="/sys-upload/images/first.svg"');
     expect(html).not.toContain('second.svg');
     expect(html).not.toContain('x.svg');
+  });
+
+  it('puts a small first banner inside the page, a large one by its URL', () => {
+    const shell = (inlineBanner: (src: string) => string | undefined) =>
+      renderHomeShell({
+        company: company({
+          homeCarousels: [
+            { id: 1, imageUrl: 'images/first.svg', redirectUrl: '', sort: 1 },
+          ] as CompanyInfo['homeCarousels'],
+        }),
+        ads: [],
+        inlineBanner,
+      });
+    const small = dataUrlOf('image/svg+xml', new TextEncoder().encode('<svg/>'));
+    expect(small).toBe(`data:image/svg+xml;base64,${btoa('<svg/>')}`);
+    expect(shell((src) => (src === '/sys-upload/images/first.svg' ? small : undefined))).toContain(
+      `<img src="${small}" alt="" fetchpriority="high">`,
+    );
+    expect(dataUrlOf('image/png', new Uint8Array(inlineImageMaxBytes + 1))).toBeUndefined();
+    expect(shell(() => undefined)).toContain('<img src="/sys-upload/images/first.svg"');
   });
 
   it('escapes what the operator typed', () => {
@@ -79,7 +99,10 @@ describe('the home page from the server', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).not.toContain('<!--boot-shell-->');
-      expect(res.body).toMatch(/<div class="bs-banner"><img src="\/sys-upload\/images\/[^"]+"/);
+      // The demo's first banner is a small SVG: it travels inside the page.
+      expect(res.body).toMatch(
+        /<div class="bs-banner"><img src="data:image\/svg\+xml;base64,[^"]+"/,
+      );
       expect(res.body).toMatch(/<div class="bs-ad"><img src="\/sys-upload\/images\/[^"]+"/);
       expect(res.body).toMatch(/<div class="bs-banner"><img [^>]*fetchpriority="high"/);
       // The stylesheets do not hold back the boot shell's paint; the app applies them.
