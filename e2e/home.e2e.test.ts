@@ -20,7 +20,9 @@ describe('the home page', () => {
     const errors = watchErrors(page);
     const response = await page.goto(baseUrl);
     // The server's first view (header, AD12, first banner) gives way to the app's own.
-    expect(await response?.text()).toMatch(/<div class="bs-banner"><img src="data:image\/svg\+xml;/);
+    expect(await response?.text()).toMatch(
+      /<div class="bs-banner"><img src="data:image\/svg\+xml;/,
+    );
     await page.locator('#boot-shell').waitFor({ state: 'detached' });
     await closeIndexPopups(page);
 
