@@ -239,6 +239,22 @@ describe('DrawVideoModal live video', () => {
     expect(lastHls().loadSource).toHaveBeenCalledWith(streamUrl);
   });
 
+  it('replays rather than play a live-stream web page (game 110’s livestream_url)', () => {
+    render(
+      <DrawVideoModal
+        visible
+        onClose={() => {}}
+        info={infoOf(
+          { isStreaming: 1, openNum: '03,15', revealTimes: [1, 2] },
+          'https://live.example.com/macau',
+        )}
+      />,
+    );
+
+    expect(screen.getByText('第2026060期 开奖回放')).toBeDefined();
+    expect(document.querySelector('video')).toBeNull();
+  });
+
   it('replays instead of the game’s stream once the draw is over', () => {
     render(
       <DrawVideoModal

@@ -6,9 +6,14 @@ import { DrawReplay } from './draw-replay';
 import styles from './draw-video-modal.module.css';
 import { HlsPlayer } from './hls-player';
 
+/** An HLS stream (`….m3u8`); a live-stream web page (game 110's livestream_url) is not one. */
+const isHlsStream = (url: string): boolean => /\.m3u8(?:[?#]|$)/i.test(url);
+
 /** The draw's video: its own, else the game's live stream while it is streaming; '' for none. */
-export const drawVideoUrl = ({ pre, cur }: LotteryInfo): string =>
-  pre.liveUrl !== '' ? pre.liveUrl : pre.isStreaming === 1 ? cur.liveUrl : '';
+export const drawVideoUrl = ({ pre, cur }: LotteryInfo): string => {
+  const url = pre.liveUrl !== '' ? pre.liveUrl : pre.isStreaming === 1 ? cur.liveUrl : '';
+  return isHlsStream(url) ? url : '';
+};
 
 interface DrawVideoModalProps {
   visible: boolean;
