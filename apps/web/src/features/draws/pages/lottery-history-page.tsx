@@ -1,4 +1,4 @@
-import { DotLoading, Empty, InfiniteScroll, Skeleton } from 'antd-mobile';
+import { Empty, Skeleton } from 'antd-mobile';
 import {
   ballColorNames,
   bigSmallNames,
@@ -15,6 +15,7 @@ import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/reac
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { PagedListEnd } from '../../../components/paged-list-end';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
 import { getHistory, getHistoryGroups, getOpenInfo } from '../../../lib/draws/lottery-api';
 import { DrawBalls } from '../../../components/draws/draw-balls';
@@ -176,30 +177,11 @@ function GameHistory({ gameId }: { gameId: number }) {
                 <DrawRow key={draw.turnNum} draw={draw} />
               ))}
             </ul>
-            <InfiniteScroll
+            <PagedListEnd
               threshold={loadThreshold}
-              hasMore={history.hasNextPage}
-              loadMore={async () => {
-                const result = await history.fetchNextPage();
-                // A failed page stops the automatic loading until 重试 is tapped.
-                if (result.isError) throw result.error;
-              }}
-            >
-              {(hasMore, failed, retry) =>
-                failed ? (
-                  <button type="button" className={styles.retry} onClick={() => void retry()}>
-                    加载失败，点击重试
-                  </button>
-                ) : hasMore ? (
-                  <span className={styles.end}>
-                    加载中
-                    <DotLoading />
-                  </span>
-                ) : (
-                  <span className={styles.end}>没有更多数据了</span>
-                )
-              }
-            </InfiniteScroll>
+              hasNextPage={history.hasNextPage}
+              fetchNextPage={() => history.fetchNextPage()}
+            />
           </>
         )}
       </div>

@@ -1,16 +1,9 @@
-import {
-  Badge,
-  Dialog,
-  DotLoading,
-  Empty,
-  InfiniteScroll,
-  Skeleton,
-  SwipeAction,
-} from 'antd-mobile';
+import { Badge, Dialog, Empty, Skeleton, SwipeAction } from 'antd-mobile';
 import type { PushMessage } from '@lottery/contracts';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
+import { PagedListEnd } from '../../../components/paged-list-end';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
 import { toastError } from '../../../lib/toast-error';
 import { useMessages } from '../api/get-messages';
@@ -118,29 +111,10 @@ export function NotificationsPage() {
                 </li>
               ))}
             </ul>
-            <InfiniteScroll
-              hasMore={messages.hasNextPage}
-              loadMore={async () => {
-                const result = await messages.fetchNextPage();
-                // A failed page stops the automatic loading until 重试 is tapped.
-                if (result.isError) throw result.error;
-              }}
-            >
-              {(hasMore, failed, retry) =>
-                failed ? (
-                  <button type="button" className={styles.retry} onClick={() => void retry()}>
-                    加载失败，点击重试
-                  </button>
-                ) : hasMore ? (
-                  <span className={styles.end}>
-                    加载中
-                    <DotLoading />
-                  </span>
-                ) : (
-                  <span className={styles.end}>没有更多数据了</span>
-                )
-              }
-            </InfiniteScroll>
+            <PagedListEnd
+              hasNextPage={messages.hasNextPage}
+              fetchNextPage={() => messages.fetchNextPage()}
+            />
           </>
         )}
       </div>
