@@ -44,6 +44,8 @@ export const errorCatalog = {
   'MSG/NOT_FOUND': { status: 404, message: '消息不存在' },
   'GAME/NOT_FOUND': { status: 404, message: '游戏不存在' },
   'DRAW/TURN_NOT_FOUND': { status: 404, message: '期号不存在' },
+  'GALLERY/GROUP_NOT_FOUND': { status: 404, message: '图纸不存在' },
+  'GALLERY/IMAGE_NOT_FOUND': { status: 404, message: '图片不存在' },
   'DRAW/TURN_NOT_CLOSED': { status: 409, message: '该期尚未封盘，不能录入开奖结果' },
   'DRAW/TURN_DRAWN': { status: 409, message: '该期已开奖' },
 } as const satisfies Record<string, { status: number; message: string }>;

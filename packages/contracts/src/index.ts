@@ -18,3 +18,4 @@ export * from './draws';
 export * from './image-url';
 export * from './home-carousel';
 export * from './draw-socket';
+export * from './gallery';
