@@ -28,6 +28,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { contentRoutes, imageRoutes } from './modules/content/content.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { drawsRoutes } from './modules/draws/draws.routes';
+import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { createDrawEngine, type DrawEngine, type Timers } from './modules/draws/draw-engine';
 import { createEngineLock } from './modules/draws/draw-lock';
 import { Redis } from 'ioredis';
@@ -172,6 +173,7 @@ export const buildApp = async (
       await api.register(contentRoutes);
       await api.register(templatesRoutes);
       await api.register(drawsRoutes);
+      await api.register(galleryRoutes);
     },
     { prefix: apiBase },
   );
@@ -183,6 +185,7 @@ export const buildApp = async (
 
   await services.settings.start();
   services.draws.start();
+  services.gallery.start();
   await services.secrets.ensureKey();
   await services.publish.start();
   const clock = setInterval(() => {

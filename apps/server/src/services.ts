@@ -7,6 +7,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createContentService } from './modules/content/content.service';
 import { openInfoFiles } from './modules/draws/draw-static-files';
 import { createDrawsService } from './modules/draws/draws.service';
+import { createGalleryService } from './modules/gallery/gallery.service';
 import { createPublishService } from './modules/publish/publish.service';
 import { staticFileDefinitions } from './modules/publish/static-files';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -34,6 +35,7 @@ export const createServices = (deps: Deps) => {
   const content = createContentService(deps);
   const templates = createTemplatesService(deps);
   const draws = createDrawsService(deps, { settings });
+  const gallery = createGalleryService(deps, { content });
   const publish = createPublishService(deps, [
     ...staticFileDefinitions({
       theme: deps.config.THEME,
@@ -56,6 +58,7 @@ export const createServices = (deps: Deps) => {
     content,
     templates,
     draws,
+    gallery,
     publish,
   };
 };

@@ -427,3 +427,94 @@ export const drawTurns = pgTable(
     ),
   ],
 );
+
+/** The gallery's categories of a game (综合资料, 生肖图 …): GET /gallery/play-category. */
+export const galleryCategories = pgTable(
+  'gallery_categories',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('gallery_categories_game_name').on(t.gameId, t.name)],
+);
+
+/**
+ * A gallery group (图纸): a named chart series of a game, in colour (group_type 1) or black and
+ * white (2), filed under the initial of its name. `chart_kind` is what its generated charts show.
+ */
+export const galleryGroups = pgTable(
+  'gallery_groups',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    groupType: smallint('group_type').notNull(),
+    name: text('name').notNull(),
+    initials: text('initials').notNull(),
+    popular: boolean('popular').notNull().default(false),
+    categoryId: integer('category_id').references(() => galleryCategories.id, {
+      onDelete: 'set null',
+    }),
+    chartKind: text('chart_kind').notNull().default('numbers'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gallery_groups_game_type_name').on(t.gameId, t.groupType, t.name),
+    index('gallery_groups_listing').on(t.gameId, t.groupType, t.initials, t.sort),
+    index('gallery_groups_category').on(t.categoryId),
+    check('gallery_groups_type_known', sql`${t.groupType} in (1, 2)`),
+    check('gallery_groups_initial_letter', sql`${t.initials} ~ '^[A-Z]$'`),
+    check(
+      'gallery_groups_chart_kind_known',
+      sql`${t.chartKind} in ('numbers', 'zodiac', 'waves', 'odd-even', 'verse')`,
+    ),
+  ],
+);
+
+/** One period's chart of a group: the image and its thumbnail, stored in `images`. */
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => galleryGroups.id, { onDelete: 'cascade' }),
+    /** The turn the chart predicts (第{game_turn}期), as the draws name it. */
+    gameTurn: text('game_turn').notNull(),
+    /** Names under /sys-upload/images/. */
+    imagePath: text('image_path').notNull(),
+    thumbPath: text('thumb_path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('gallery_images_group_turn').on(t.groupId, t.gameTurn),
+    index('gallery_images_group_newest').on(t.groupId, t.createdAt.desc()),
+  ],
+);
+
+/** A member's like of a gallery image: one per member and image. */
+export const galleryLikes = pgTable(
+  'gallery_likes',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => galleryImages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.imageId] }),
+    index('gallery_likes_image').on(t.imageId),
+  ],
+);

@@ -13,6 +13,7 @@ import type { Services } from '../services';
 import { demoAgent, demoMember, demoMemberDeposit } from './demo-accounts';
 import { generateDemoContent } from './generate-content';
 import { generateDemoDraws } from './generate-draws';
+import { generateDemoGallery } from './generate-gallery';
 import {
   demoChatThemeColors,
   demoCompany,
@@ -110,6 +111,7 @@ export const generateDemoData = async ({
   for (const page of demoAboutPages) await services.settings.saveSitePage(page);
   await generateDemoContent({ db, services, companyCode });
   await generateDemoDraws({ db, services, fastDrawMinutes });
+  await generateDemoGallery({ db, services });
   await services.settings.changed('company');
   await services.publish.refresh();
 };

@@ -5,7 +5,7 @@ import type { Authenticated } from './session.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the `requireMember` / `requireOfficial` pre-handlers. */
+    /** Set by the `requireMember` / `requireOfficial` / `optionalMember` pre-handlers. */
     member: Authenticated | null;
   }
 }
@@ -35,6 +35,21 @@ export const requireMember = async function (this: FastifyInstance, request: Fas
   const token = tokenOf(request);
   if (!token) throw new AppError('UC/NOT_LOGGED_IN');
   request.member = await this.services.sessions.authenticate(token);
+};
+
+/**
+ * Pre-handler of calls guests may make too (the gallery's reads): a working token sets the
+ * member; no token, or one that no longer works, reads as a guest, so a stale token never breaks
+ * a public page (the member-only calls are where the client learns it must sign in again).
+ */
+export const optionalMember = async function (this: FastifyInstance, request: FastifyRequest) {
+  const token = tokenOf(request);
+  if (!token) return;
+  try {
+    request.member = await this.services.sessions.authenticate(token);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
 };
 
 /** Pre-handler: the call needs an official (HY) member; trial accounts are refused. */

@@ -64,3 +64,13 @@ export const saveImage = (db: Db, image: typeof images.$inferInsert) =>
       target: images.path,
       set: { contentType: image.contentType, body: image.body },
     });
+
+/** Inserts images in chunks, keeping any already stored under the same (content-addressed) path. */
+export const saveImagesOnce = async (db: Db, rows: (typeof images.$inferInsert)[], chunk = 200) => {
+  for (let i = 0; i < rows.length; i += chunk) {
+    await db
+      .insert(images)
+      .values(rows.slice(i, i + chunk))
+      .onConflictDoNothing({ target: images.path });
+  }
+};

@@ -34,6 +34,12 @@ const imageTypes: Record<string, string> = {
   jpg: 'image/jpeg',
 };
 
+export interface ImageInput {
+  name: string;
+  extension: keyof typeof imageTypes;
+  body: Buffer;
+}
+
 /** Operator content: notices, ad templates and the images they show. */
 export const createContentService = ({ db, events }: Pick<Deps, 'db' | 'events'>) => {
   const noticePage = async (noticeType: number, page: number, rows: number) => {
@@ -119,6 +125,14 @@ export const createContentService = ({ db, events }: Pick<Deps, 'db' | 'events'>
     if (!outer) await events.emit('sourceChanged', { source: 'ads' });
   };
 
+  /** The stored image of a body: a content-addressed name (`{name}-{hash}.{extension}`). */
+  const imageRowOf = ({ name, extension, body }: ImageInput) => {
+    const contentType = imageTypes[extension];
+    if (!contentType) throw new Error(`unsupported image type ${extension}`);
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 12);
+    return { path: `${name}-${hash}.${extension}`, contentType, body };
+  };
+
   /** Stores an image and answers its public URL (content-addressed, so it can be cached forever). */
   const saveImage = async (
     name: string,
@@ -126,12 +140,19 @@ export const createContentService = ({ db, events }: Pick<Deps, 'db' | 'events'>
     body: Buffer,
     outer?: Db,
   ) => {
-    const contentType = imageTypes[extension];
-    if (!contentType) throw new Error(`unsupported image type ${extension}`);
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 12);
-    const path = `${name}-${hash}.${extension}`;
-    await repo.saveImage(outer ?? db, { path, contentType, body });
-    return `${uploadBase}/images/${path}`;
+    const row = imageRowOf({ name, extension, body });
+    await repo.saveImage(outer ?? db, row);
+    return `${uploadBase}/images/${row.path}`;
+  };
+
+  /**
+   * Stores many images in few statements and answers their names under /sys-upload/images/, in
+   * order. A name already stored holds the same bytes (the name carries their hash) and is kept.
+   */
+  const saveImages = async (inputs: ImageInput[], outer?: Db) => {
+    const rows = inputs.map(imageRowOf);
+    await repo.saveImagesOnce(outer ?? db, rows);
+    return rows.map((row) => row.path);
   };
 
   return {
@@ -141,6 +162,7 @@ export const createContentService = ({ db, events }: Pick<Deps, 'db' | 'events'>
     adTemplates,
     addAdTemplate,
     saveImage,
+    saveImages,
     image: (path: string) => repo.findImage(db, path),
   };
 };

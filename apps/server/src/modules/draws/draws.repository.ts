@@ -50,6 +50,15 @@ export const latestDrawn = async (db: Db, gameId: number) => {
   return row;
 };
 
+/** The game's latest turns by draw time, newest first (active ones included). */
+export const recentTurns = (db: Db, gameId: number, limit: number) =>
+  db
+    .select()
+    .from(drawTurns)
+    .where(eq(drawTurns.gameId, gameId))
+    .orderBy(desc(drawTurns.planTime))
+    .limit(limit);
+
 export const findTurn = async (db: Db, gameId: number, turnNum: string) => {
   const [row] = await db
     .select()
