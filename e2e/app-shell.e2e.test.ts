@@ -53,11 +53,11 @@ describe('the app shell', () => {
     await closeIndexPopups(page);
     await page
       .getByRole('navigation', { name: '底部导航' })
-      .getByText('图库', { exact: true })
+      .getByText('资料库', { exact: true })
       .click();
-    await page.waitForURL(`${baseUrl}/gallery`);
+    await page.waitForURL(`${baseUrl}/databases`);
     await page.getByText('该功能即将上线').waitFor();
-    await screenshot(page, 'gallery-coming-soon');
+    await screenshot(page, 'databases-coming-soon');
 
     await page.reload();
     await page.getByText('该功能即将上线').waitFor();

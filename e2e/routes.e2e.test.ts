@@ -169,7 +169,7 @@ describe('every route of the route table, on theme4', () => {
       .getByText('图库', { exact: true })
       .click();
     await page.waitForURL(`${baseUrl}/gallery`);
-    await page.getByRole('heading', { name: '图库', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: '图库', level: 1 }).waitFor();
     expect(await scroller.evaluate((element) => element.scrollTop)).toBe(0);
 
     await page.goBack();

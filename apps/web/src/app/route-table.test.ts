@@ -7,6 +7,7 @@ import { authRoutes } from '../features/auth/routes';
 import { bonusCenterRoutes } from '../features/bonus-center/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
 import { lotteryHistoryRoutes } from '../features/draws/routes';
+import { galleryRoutes } from '../features/gallery/routes';
 import { homeRoutes } from '../features/home/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -55,6 +56,7 @@ describe('the route table', () => {
       ...bonusCenterRoutes,
       ...customerServiceRoutes,
       ...lotteryHistoryRoutes,
+      ...galleryRoutes,
     ]);
     for (const leaf of featureLeaves) {
       expect(tableLeaves, leaf.path ?? '(index)').toContain(leaf);

@@ -7,6 +7,7 @@ import { authRoutes } from '../features/auth/routes';
 import { bonusCenterRoutes } from '../features/bonus-center/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
 import { lotteryHistoryRoutes } from '../features/draws/routes';
+import { galleryRoutes } from '../features/gallery/routes';
 import { homeRoutes } from '../features/home/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -108,9 +109,9 @@ export const pageRoutes: RouteObject[] = [
   // The bottom tabs (which ones show depends on the theme) and the lists they lead to.
   soon('databases', '资料库', tab),
   soon('game-center', '游戏中心', tab, main),
-  soon('gallery', '图库', tab),
-  soon('gallery/:groupId', '图库', list),
-  soon('gallery-detail/:gameId/:groupId', '图纸详情'),
+  built(galleryRoutes, 'gallery', tab),
+  built(galleryRoutes, 'gallery/:groupId', list),
+  built(galleryRoutes, 'gallery-detail/:gameId/:groupId'),
   soon('promotional', '优惠活动', tab),
   soon('promotional/:classifyType/:id', '活动详情'),
   soon('template/:gameId/:id', '资料详情'),
