@@ -58,6 +58,7 @@ export function GalleryViewer({
       defaultIndex={openAt ?? 0}
       onIndexChange={setShown}
       onClose={onClose}
+      classNames={{ mask: styles.mask }}
       imageRender={(src, { ref, index }) => (
         <img
           ref={ref}
