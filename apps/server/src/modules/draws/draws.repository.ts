@@ -7,13 +7,7 @@ export type NewTurnRow = typeof drawTurns.$inferInsert;
 export type ScheduleRow = typeof drawSchedules.$inferSelect;
 export type NewScheduleRow = typeof drawSchedules.$inferInsert;
 
-export const findEnabledGame = async (db: Db, gameId: number) => {
-  const [game] = await db
-    .select({ id: lotteryGames.id, name: lotteryGames.name })
-    .from(lotteryGames)
-    .where(and(eq(lotteryGames.id, gameId), eq(lotteryGames.enabled, true)));
-  return game;
-};
+export { findEnabledGame } from '../../db/lottery-games';
 
 export const findSchedule = async (db: Db, gameId: number) => {
   const [row] = await db.select().from(drawSchedules).where(eq(drawSchedules.gameId, gameId));

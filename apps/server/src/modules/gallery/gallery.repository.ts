@@ -1,12 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  galleryCategories,
-  galleryGroups,
-  galleryImages,
-  galleryLikes,
-  lotteryGames,
-} from '../../db/schema';
+import { galleryCategories, galleryGroups, galleryImages, galleryLikes } from '../../db/schema';
 
 export type GroupRow = typeof galleryGroups.$inferSelect;
 export type NewGroupRow = typeof galleryGroups.$inferInsert;
@@ -14,13 +8,7 @@ export type ImageRow = typeof galleryImages.$inferSelect;
 export type NewImageRow = typeof galleryImages.$inferInsert;
 export type NewCategoryRow = typeof galleryCategories.$inferInsert;
 
-export const findEnabledGame = async (db: Db, gameId: number) => {
-  const [row] = await db
-    .select({ id: lotteryGames.id })
-    .from(lotteryGames)
-    .where(and(eq(lotteryGames.id, gameId), eq(lotteryGames.enabled, true)));
-  return row;
-};
+export { findEnabledGame } from '../../db/lottery-games';
 
 export const listCategories = (db: Db, gameId: number) =>
   db

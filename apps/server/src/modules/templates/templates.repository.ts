@@ -1,14 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lotteryGames, playCategories } from '../../db/schema';
+import { playCategories } from '../../db/schema';
 
-export const findEnabledGame = async (db: Db, gameId: number) => {
-  const [row] = await db
-    .select({ id: lotteryGames.id })
-    .from(lotteryGames)
-    .where(and(eq(lotteryGames.id, gameId), eq(lotteryGames.enabled, true)));
-  return row;
-};
+export { findEnabledGame } from '../../db/lottery-games';
 
 export const listPlayCategories = (db: Db, gameId: number) =>
   db

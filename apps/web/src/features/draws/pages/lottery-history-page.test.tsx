@@ -1,31 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatOpenNum } from '@lottery/contracts';
 import type { HistoryGroups, HistoryRow, LotteryInfo } from '@lottery/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountRoute } from '../../../test/account-area';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import type { FakeCall } from '../../../test/fake-api';
+import { setUpInfiniteScrollTests } from '../../../test/infinite-scroll';
 import { setUpPageTests } from '../../../test/toasts';
 
 const { toastShow } = setUpPageTests({ signedIn: false });
 
-// jsdom has no layout: give elements an offsetParent so InfiniteScroll sees its sentinel.
-const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
+setUpInfiniteScrollTests();
 
 let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.parentElement;
-    },
-  });
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
 });
 
 const dayMs = 86_400_000;

@@ -1,28 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GalleryImage } from '@lottery/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountRoute, signInForTest } from '../../../test/account-area';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import type { FakeCall, FakeHandler } from '../../../test/fake-api';
+import { setUpInfiniteScrollTests } from '../../../test/infinite-scroll';
 import { setUpPageTests } from '../../../test/toasts';
 import { groupOf, imageOf } from '../testing/gallery-fixtures';
 
 const { lastToast } = setUpPageTests({ signedIn: false });
 
-const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
+setUpInfiniteScrollTests();
 
 beforeEach(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.parentElement;
-    },
-  });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
 });
 
 const group = { ...groupOf('J', '金牌图'), groupId: 7 };

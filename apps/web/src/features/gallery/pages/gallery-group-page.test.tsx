@@ -1,28 +1,19 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountRoute } from '../../../test/account-area';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import type { FakeCall } from '../../../test/fake-api';
+import { setUpInfiniteScrollTests } from '../../../test/infinite-scroll';
 import { setUpPageTests } from '../../../test/toasts';
 import { imageOf } from '../testing/gallery-fixtures';
 
 const { toastShow } = setUpPageTests({ signedIn: false });
 
-const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
+setUpInfiniteScrollTests();
 let warn: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.parentElement;
-    },
-  });
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
 });
 
 /** Group 7's `count` periods on GET /gallery, newest first. */

@@ -1,31 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PushMessage } from '@lottery/contracts';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profileQueryKey } from '../../../lib/session';
 import { memberProfile, messageOf } from '../../../test/account-fixtures';
 import { renderAccountRoute } from '../../../test/account-area';
+import { setUpInfiniteScrollTests } from '../../../test/infinite-scroll';
 import { setUpPageTests } from '../../../test/toasts';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import type { FakeCall } from '../../../test/fake-api';
 
 const { lastToast } = setUpPageTests();
 
-// jsdom has no layout: give elements an offsetParent so InfiniteScroll sees its sentinel.
-const offsetParent = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent');
-
-beforeEach(() => {
-  Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.parentElement;
-    },
-  });
-});
-
-afterEach(() => {
-  if (offsetParent) Object.defineProperty(HTMLElement.prototype, 'offsetParent', offsetParent);
-});
+setUpInfiniteScrollTests();
 
 /** A member's inbox on the fake server: reading and removing change it. */
 const inbox = (count: number, unread: number) => {
