@@ -47,6 +47,8 @@ const renderAt = (path: string, notices: NoticeListFile) => {
   return { api, router, ...view };
 };
 
+const closeTimeoutMs = 12_000;
+
 const modalTitle = () => screen.queryByText('官方公告');
 
 /** The popup's parts appear a frame after its title; wait for them before tapping. */
@@ -87,7 +89,7 @@ describe('OfficialNoticeModal', () => {
 
     fireEvent.click(screen.getByRole('button', { name: '取消' }));
 
-    await waitFor(() => expect(modalTitle()).toBeNull());
+    await waitFor(() => expect(modalTitle()).toBeNull(), { timeout: closeTimeoutMs });
     view.unmount();
     const again = renderAt('/', twoNotices);
     await new Promise((resolve) => setTimeout(resolve, 30));
@@ -101,7 +103,8 @@ describe('OfficialNoticeModal', () => {
 
     fireEvent.click(await element('.adm-center-popup-close'));
 
-    await waitFor(() => expect(modalTitle()).toBeNull());
+    // The popup leaves the page when its closing animation ends: slow on a loaded machine.
+    await waitFor(() => expect(modalTitle()).toBeNull(), { timeout: closeTimeoutMs });
   });
 
   it('closes on the mask', async () => {
@@ -110,7 +113,7 @@ describe('OfficialNoticeModal', () => {
 
     fireEvent.click(await element('.adm-mask-aria-button'));
 
-    await waitFor(() => expect(modalTitle()).toBeNull());
+    await waitFor(() => expect(modalTitle()).toBeNull(), { timeout: closeTimeoutMs });
   });
 
   it('does not open without index notices', async () => {
