@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
-import { launchBrowser, newPhone, screenshot, watchErrors } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { useBrowser, newPhone, screenshot, watchErrors } from './support/browser';
 import { closeIndexPopups } from './support/popups';
 
 const phaseOf = (card: Locator) => card.getAttribute('data-phase');
@@ -20,17 +20,10 @@ const ballsOf = (card: Locator) => card.locator('[data-ball]');
 
 describe('the live draw on the home page', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('takes the fast lottery from countdown to streaming to result to the next turn, live', async () => {
-    const page = await (await newPhone(browser)).newPage();
+    const page = await (await newPhone(browser())).newPage();
     const errors = watchErrors(page);
     let pushes = 0;
     page.on('websocket', (socket) => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, Response } from 'playwright-core';
-import { launchBrowser, newPhone, screenshot, watchErrors } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { useBrowser, newPhone, screenshot, watchErrors } from './support/browser';
 import { signInThroughPage, toast } from './support/auth';
 
 interface Point {
@@ -81,17 +81,10 @@ const layoutShift = (page: Page) =>
 
 describe('the gallery', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('browses: game tabs, colour and black-and-white, letters loading on across initials, search', async () => {
-    const page = await (await newPhone(browser)).newPage();
+    const page = await (await newPhone(browser())).newPage();
     const errors = watchErrors(page);
     const calls = recordGroupCalls(page);
     await page.goto(`${baseUrl}/gallery`);
@@ -196,7 +189,7 @@ describe('the gallery', () => {
   });
 
   it('opens a detail: a visitor is sent to sign in to like; a member likes, unlikes and views', async () => {
-    const page = await (await newPhone(browser)).newPage();
+    const page = await (await newPhone(browser())).newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/gallery`);
     const first = cards(page).first();
@@ -281,7 +274,7 @@ describe('the gallery', () => {
   });
 
   it('shows a group’s periods on /gallery/:groupId and opens the viewer there', async () => {
-    const page = await (await newPhone(browser)).newPage();
+    const page = await (await newPhone(browser())).newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/gallery`);
     await cards(page).first().getByRole('button').click();

@@ -1,9 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPhone, watchErrors } from './support/browser';
-
-const shotDir = '/tmp/shots';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPhone, screenshot, useBrowser, watchErrors } from './support/browser';
 
 /** The list's rows (each holds its own list of balls). */
 const rowsOf = (page: Page) =>
@@ -16,17 +13,10 @@ const scrollToBottom = (page: Page) =>
 
 describe('the lottery history page', () => {
   const baseUrl = inject('baseUrl');
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('lists the draws of game 110 with 7 balls, pages on scroll and filters by year', async () => {
-    const page = await (await newPhone(browser)).newPage();
+    const page = await (await newPhone(browser())).newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/lottery-history/110`);
 
@@ -42,9 +32,8 @@ describe('the lottery history page', () => {
       /^第\d{7}期\s+\d{4}-\d\d-\d\d \d\d:\d\d 星期[一二三四五六日]/,
     );
     expect(await first.innerText()).toMatch(/特码\s*[大小和]\s*[单双和]\s*[红绿蓝]波\s*总和 \d+/);
-    mkdirSync(shotDir, { recursive: true });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shotDir}/lottery-history.png` });
+    await screenshot(page, 'lottery-history');
 
     // Within 300 px of the bottom, the next page comes.
     await scrollToBottom(page);
@@ -74,13 +63,13 @@ describe('the lottery history page', () => {
     // The other year's list starts at its top, not where the last list was scrolled to.
     expect(await page.locator('#app-scroll').evaluate((element) => element.scrollTop)).toBe(0);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shotDir}/lottery-history-year.png` });
+    await screenshot(page, 'lottery-history-year');
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('titles the result card’s replay link 历史开奖', async () => {
-    const page = await (await newPhone(browser)).newPage();
+    const page = await (await newPhone(browser())).newPage();
     const errors = watchErrors(page);
     await page.goto(`${baseUrl}/lottery-history/71?type=live-lottery`);
 

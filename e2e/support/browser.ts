@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { accountPaths } from '@lottery/contracts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -16,6 +17,21 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-dev-shm-usage',
     ],
   });
+
+/** One browser for the calling describe block: launched before its tests, closed after them. */
+export const useBrowser = (): (() => Browser) => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser is only there inside a test');
+    return browser;
+  };
+};
 
 /** A phone: 390×844, touch, zh-CN. */
 export const newPhone = (browser: Browser): Promise<BrowserContext> =>

@@ -19,7 +19,7 @@ import {
   shownNumbers,
 } from '../../lib/draws/lottery-card';
 import type { CardPhase } from '../../lib/draws/lottery-card';
-import { useNow } from '../../lib/draws/use-now';
+import { useNow } from '../../lib/use-now';
 import { DrawBalls } from './draw-balls';
 import styles from './lottery-card.module.css';
 

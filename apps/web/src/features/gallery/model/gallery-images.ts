@@ -69,3 +69,6 @@ export const changePageImage = (
   page.data.some((image) => image.id === id)
     ? { ...page, data: page.data.map((image) => (image.id === id ? change(image) : image)) }
     : page;
+
+/** The 已更新 tags are re-checked this often (the tag lasts 86.4 s). */
+export const freshTickMs = 5_000;

@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListEnd } from '../../../components/paged-list-end';
 import { StatusBlock } from '../../../components/status-block';
-import { useNow } from '../../../lib/draws/use-now';
+import { useNow } from '../../../lib/use-now';
 import { HttpError } from '../../../lib/http';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
 import { useGalleryDetail } from '../api/get-gallery-detail';
@@ -17,7 +17,12 @@ import { GridSkeleton } from '../components/grid-skeleton';
 import { ImageBox } from '../components/image-box';
 import { ImageCard } from '../components/image-card';
 import { LikeButton } from '../components/like-button';
-import { aspectRatioOf, defaultAspectRatio, pastImagesOf } from '../model/gallery-images';
+import {
+  aspectRatioOf,
+  defaultAspectRatio,
+  pastImagesOf,
+  freshTickMs,
+} from '../model/gallery-images';
 import { routeIdOf } from '../model/route-ids';
 import styles from './gallery-detail-page.module.css';
 
@@ -94,7 +99,7 @@ export function GalleryDetailPage() {
   const past = useMemo(() => pastImagesOf(pages ?? []), [pages]);
   const viewed = useMemo(() => (latest ? [latest, ...past] : past), [latest, past]);
   const [openAt, setOpenAt] = useState<number | null>(null);
-  const now = useNow(5_000);
+  const now = useNow(freshTickMs);
   const offset = latest ? 1 : 0;
 
   const content = () => {

@@ -4,13 +4,13 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListEnd } from '../../../components/paged-list-end';
-import { useNow } from '../../../lib/draws/use-now';
+import { useNow } from '../../../lib/use-now';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
 import { useGalleryImages } from '../api/get-gallery-images';
 import { GalleryViewer } from '../components/gallery-viewer';
 import { GridSkeleton } from '../components/grid-skeleton';
 import { ImageCard } from '../components/image-card';
-import { uniqueImages } from '../model/gallery-images';
+import { uniqueImages, freshTickMs } from '../model/gallery-images';
 import { routeIdOf } from '../model/route-ids';
 import styles from './gallery-group-page.module.css';
 
@@ -29,7 +29,7 @@ export function GalleryGroupPage() {
     [images.data],
   );
   const [openAt, setOpenAt] = useState<number | null>(null);
-  const now = useNow(5_000);
+  const now = useNow(freshTickMs);
 
   return (
     <div className={styles.page}>

@@ -7,7 +7,8 @@ import { AdBanner } from '../../../components/ad-banner';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListEnd } from '../../../components/paged-list-end';
 import { useAppConfig } from '../../../lib/app-config/get-app-config';
-import { useNow } from '../../../lib/draws/use-now';
+import { freshTickMs } from '../model/gallery-images';
+import { useNow } from '../../../lib/use-now';
 import { useGalleryInitials } from '../api/get-gallery-group-names';
 import { useGalleryGroups } from '../api/get-gallery-groups';
 import { GalleryCard } from '../components/gallery-card';
@@ -23,9 +24,6 @@ import styles from './gallery-page.module.css';
 
 /** The first rows of cards are on screen at once: their thumbnails do not wait. */
 const eagerCards = 6;
-
-/** The 已更新 tags are re-checked this often (the tag lasts 86.4 s). */
-const freshTickMs = 5_000;
 
 /**
  * /gallery (spec part 1 §2 "Gallery", §4): a tab per game, AD08, the name search, colour or
