@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -51,8 +60,10 @@ interface PageResult {
   scripts: number;
   /** Script bytes as they crossed the wire (the server may choose brotli). */
   jsTransferredKb: number;
-  /** The same scripts gzip-compressed (level 6, like the server's gzip): the budget's unit. */
+  /** The same scripts gzip-compressed (level 6, like the server's gzip). */
   jsGzipKb: number;
+  /** The first view's scripts (see firstViewGzipKb), gzip level 6: the budget's unit. */
+  firstViewJsGzipKb: number | undefined;
   failing: { category: string; id: string; title: string; score: number | null; detail: string }[];
 }
 
@@ -100,6 +111,45 @@ const describeItems = (found: Audit): string => {
   });
   const more = items.length > lines.length ? ` (+${items.length - lines.length} more)` : '';
   return [found.displayValue, ...lines].filter(Boolean).join('\n    ') + more;
+};
+
+/** Each page's route chunk (react-router's lazy module), by its file name in the build. */
+const routeChunks: Record<string, string> = {
+  '/': 'home-page',
+  '/gallery': 'gallery-page',
+  '/profile': 'profile-page',
+};
+
+const assetsDir = path.join(webDist, 'assets');
+const staticImports = (code: string) =>
+  [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+
+/**
+ * The first view's scripts, like Next.js's "First Load JS": index.html's module script and
+ * preloads, plus the page's route chunk, with every chunk they import statically. Chunks a page
+ * imports dynamically (below-the-fold content, pop-ups, the chat bubble) are not in it.
+ */
+const firstViewGzipKb = (page: string): number | undefined => {
+  const route = routeChunks[page];
+  if (!route) return undefined;
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const roots = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/assets\/([^"]+\.js)"/g)];
+  const routeFile = readdirSync(assetsDir).find(
+    (file) => file.startsWith(`${route}-`) && file.endsWith('.js'),
+  );
+  if (!routeFile) throw new Error(`no route chunk ${route}-*.js in the build`);
+  const pending = [...roots.map((match) => match[1] ?? ''), routeFile];
+  const seen = new Set<string>();
+  let bytes = 0;
+  while (pending.length > 0) {
+    const file = pending.pop() ?? '';
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = readFileSync(path.join(assetsDir, file));
+    bytes += gzipSync(code, { level: 6 }).length;
+    pending.push(...staticImports(code.toString('utf8')));
+  }
+  return kb(bytes);
 };
 
 /** The gzip size of each script the first load fetched, re-downloaded from the server. */
@@ -168,6 +218,7 @@ const audit = async (port: number, url: string, page: string): Promise<PageResul
     scripts: scripts.length,
     jsTransferredKb: kb(scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0)),
     jsGzipKb: kb(await gzipBytesOf(sameOrigin.map((request) => request.url))),
+    firstViewJsGzipKb: firstViewGzipKb(page),
     failing,
   };
 };
@@ -186,7 +237,9 @@ const medianRun = (runs: PageResult[]): PageResult => {
 const missed = (row: PageResult): string[] => [
   ...(row.performance < targets.performance ? [`performance ${row.performance}`] : []),
   ...(row.accessibility < targets.accessibility ? [`accessibility ${row.accessibility}`] : []),
-  ...(row.jsGzipKb > targets.initialJsGzipKb ? [`initial JS ${row.jsGzipKb} KB gzip`] : []),
+  ...((row.firstViewJsGzipKb ?? row.jsGzipKb) > targets.initialJsGzipKb
+    ? [`initial JS ${row.firstViewJsGzipKb ?? row.jsGzipKb} KB gzip`]
+    : []),
 ];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'));
@@ -245,7 +298,8 @@ console.table(
     CLS: row.cls,
     scripts: row.scripts,
     'JS KB sent': row.jsTransferredKb,
-    'JS KB gzip': row.jsGzipKb,
+    'JS KB gzip (all during load)': row.jsGzipKb,
+    'first view JS KB gzip': row.firstViewJsGzipKb ?? '-',
     result: missed(row).length === 0 ? 'ok' : `missed: ${missed(row).join(', ')}`,
   })),
 );

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import autocannon from 'autocannon';
+import { templateListFile } from '@lottery/contracts';
 import { isolatedServerEnv, spawnServer } from '../scripts/spawn-server';
 
 /**
@@ -130,6 +131,23 @@ try {
     ),
   );
   rows.push(await load('GET /app-api/company/get', `${project.url}/app-api/company/get`));
+  // The home's template list: the static file (the default) and the API a guest reads, asked
+  // as a browser asks (gzip accepted: each is ~50 KB of JSON, gzipped once per change).
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
+  rows.push(
+    await load(
+      `GET /sys-upload/data/json/${templateListFile(110)} (gzip)`,
+      `${project.url}/sys-upload/data/json/${templateListFile(110)}`,
+      browser,
+    ),
+  );
+  rows.push(
+    await load(
+      'GET /app-api/game-document/template?gameId=110 (guest, gzip)',
+      `${project.url}/app-api/game-document/template?gameId=110&page=1&rows=20`,
+      browser,
+    ),
+  );
   const password = await sealPassword(project.url, 'Member123');
   rows.push(await loadLogin(project.url, password));
   // Another member: logins of member01 still queued behind argon2 would end this session.
@@ -138,6 +156,13 @@ try {
     await load('GET /app-api/api/user/info (signed in)', `${project.url}/app-api/api/user/info`, {
       token,
     }),
+  );
+  rows.push(
+    await load(
+      'GET /app-api/game-document/template?gameId=110 (signed in, gzip)',
+      `${project.url}/app-api/game-document/template?gameId=110&page=1&rows=20`,
+      { token, ...browser },
+    ),
   );
   await project.stop();
 } finally {

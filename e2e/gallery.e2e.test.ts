@@ -188,6 +188,60 @@ describe('the gallery', () => {
     await page.context().close();
   });
 
+  it('paints the server-drawn first view at the page’s own places, and the page replaces it', async () => {
+    const places = (page: Page, selectors: string[]) =>
+      Promise.all(
+        selectors.map(async (selector) => {
+          const box = await page.locator(selector).first().boundingBox();
+          return box && [box.x, box.y, box.width, box.height].map((n) => Math.round(n));
+        }),
+      );
+    // Before any script: only the server's first view.
+    const shellContext = await newPhone(browser());
+    await shellContext.route('**/*.js', (route) => route.abort());
+    const shell = await shellContext.newPage();
+    await shell.goto(`${baseUrl}/gallery`);
+    await shell
+      .locator('#boot-shell .bs-ad img')
+      .evaluate(
+        (image: HTMLImageElement) =>
+          image.complete || new Promise((done) => image.addEventListener('load', done)),
+      );
+    await screenshot(shell, 'gallery-boot-shell');
+    const drawn = await places(shell, [
+      '.bs-title',
+      '.bs-game-tab-active',
+      '.bs-ad img',
+      '.bs-search',
+      '.bs-filters',
+      '.bs-card',
+      '.bs-card >> nth=5',
+      '.bs-tabs',
+    ]);
+    await shellContext.close();
+
+    const page = await (await newPhone(browser())).newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${baseUrl}/gallery`);
+    await page.locator('#boot-shell').waitFor({ state: 'detached' });
+    await cards(page).first().waitFor();
+    expect(
+      await places(page, [
+        'main header',
+        '.adm-tabs-tab-active',
+        '[data-ad="AD08"] img',
+        '.adm-search-bar',
+        'main [role=group][aria-label="图纸类型"] >> xpath=..',
+        'main ul[aria-label="图纸列表"] li button',
+        'main ul[aria-label="图纸列表"] li button >> nth=5',
+        '.adm-tab-bar',
+      ]),
+    ).toEqual(drawn);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.05);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens a detail: a visitor is sent to sign in to like; a member likes, unlikes and views', async () => {
     const page = await (await newPhone(browser())).newPage();
     const errors = watchErrors(page);

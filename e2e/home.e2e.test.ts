@@ -44,7 +44,7 @@ describe('the home page', () => {
 
     await chips.getByRole('button', { name: '更多' }).click();
     await chips.getByRole('button', { name: '家禽野兽' }).click();
-    await page.getByText(/澳门六合彩 · 家禽野兽/).waitFor();
+    await chips.getByRole('button', { name: '家禽野兽', pressed: true }).waitFor();
     await chips.getByRole('button', { name: '收起' }).click();
     expect(await chips.getByRole('button').count()).toBe(8);
 

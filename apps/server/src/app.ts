@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import websocket from '@fastify/websocket';
 import cookie from '@fastify/cookie';
@@ -11,6 +10,7 @@ import { apiBase, staticJsonBase, uploadBase } from '@lottery/contracts';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DomainEvents } from './domain-events';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerErrorHandler } from './http/error-handler';
 import { redactSecretsInUrl } from './http/redact';
 import { registerSpa } from './http/spa';
@@ -29,6 +29,9 @@ import { contentRoutes, imageRoutes } from './modules/content/content.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { drawsRoutes } from './modules/draws/draws.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
+import { gamesRoutes } from './modules/games/games.routes';
+import { demoCasinoRoutes } from './modules/games/providers/demo/demo-routes';
+import { demoCasinoBase } from './modules/games/providers/demo/demo-provider';
 import { createDrawEngine, type DrawEngine, type Timers } from './modules/draws/draw-engine';
 import { createEngineLock } from './modules/draws/draw-lock';
 import { Redis } from 'ioredis';
@@ -120,21 +123,7 @@ export const buildApp = async (
   app.decorate('bus', bus);
   app.decorate('services', services);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameSrc: ["'self'", 'https:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody);
@@ -174,6 +163,7 @@ export const buildApp = async (
       await api.register(templatesRoutes);
       await api.register(drawsRoutes);
       await api.register(galleryRoutes);
+      await api.register(gamesRoutes);
     },
     { prefix: apiBase },
   );
@@ -181,11 +171,13 @@ export const buildApp = async (
   await app.register(drawSocketRoutes, { now });
   await app.register(publishRoutes, { prefix: staticJsonBase });
   await app.register(imageRoutes, { prefix: `${uploadBase}/images` });
+  await app.register(demoCasinoRoutes, { prefix: demoCasinoBase });
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
 
   await services.settings.start();
   services.draws.start();
   services.gallery.start();
+  await services.templates.start();
   await services.secrets.ensureKey();
   await services.publish.start();
   const clock = setInterval(() => {

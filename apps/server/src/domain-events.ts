@@ -11,8 +11,12 @@ export type DataSource =
   | 'site_pages'
   | 'notices'
   | 'ads'
+  /** The game centre's categories, providers and games (game_center.json). */
+  | 'games'
   /** A game's draws (its openInfo file). */
-  | `draw:${number}`;
+  | `draw:${number}`
+  /** A game's prediction templates (its static template list). */
+  | `templates:${number}`;
 
 export interface DomainEventMap {
   sourceChanged: { source: DataSource };

@@ -8,9 +8,14 @@ import { createContentService } from './modules/content/content.service';
 import { openInfoFiles } from './modules/draws/draw-static-files';
 import { createDrawsService } from './modules/draws/draws.service';
 import { createGalleryService } from './modules/gallery/gallery.service';
+import { gameCenterFiles } from './modules/games/game-center-file';
+import { createGamesService } from './modules/games/games.service';
+import { createProviderRegistry } from './modules/games/providers';
+import { createDemoProvider } from './modules/games/providers/demo/demo-provider';
 import { createPublishService } from './modules/publish/publish.service';
 import { staticFileDefinitions } from './modules/publish/static-files';
 import { createSettingsService } from './modules/settings/settings.service';
+import { templateListFiles } from './modules/templates/template-static-files';
 import { createTemplatesService } from './modules/templates/templates.service';
 import { createWalletService } from './modules/wallet/wallet.service';
 
@@ -36,6 +41,9 @@ export const createServices = (deps: Deps) => {
   const templates = createTemplatesService(deps);
   const draws = createDrawsService(deps, { settings });
   const gallery = createGalleryService(deps, { content });
+  const demoProvider = createDemoProvider(deps, { wallet });
+  const gameProviders = createProviderRegistry([demoProvider.adapter]);
+  const games = createGamesService(deps, { settings, wallet, providers: gameProviders });
   const publish = createPublishService(deps, [
     ...staticFileDefinitions({
       theme: deps.config.THEME,
@@ -46,6 +54,8 @@ export const createServices = (deps: Deps) => {
       now: deps.now,
     }),
     ...openInfoFiles(draws),
+    ...gameCenterFiles(games),
+    ...templateListFiles(templates),
   ]);
   return {
     settings,
@@ -59,6 +69,9 @@ export const createServices = (deps: Deps) => {
     templates,
     draws,
     gallery,
+    demoProvider,
+    gameProviders,
+    games,
     publish,
   };
 };

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { wireAntdMobileRender } from './app/antd-render';
@@ -25,8 +25,13 @@ const stopWatching = router.subscribe((state) => {
 });
 setTimeout(dismissBootShell, bootShellLimitMs);
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser: the first render, under the boot
+// shell, does not hold the main thread in one long task (the phone stays responsive).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App router={router} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+});

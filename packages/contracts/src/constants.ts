@@ -16,6 +16,8 @@ export const timeouts = {
 
 export const themeNames = ['theme1', 'theme2', 'theme3', 'theme4'] as const;
 export type ThemeName = (typeof themeNames)[number];
+export const isThemeName = (value: unknown): value is ThemeName =>
+  (themeNames as readonly unknown[]).includes(value);
 export const defaultTheme: ThemeName = 'theme4';
 
 export const buildVersion = '5.0.9';

@@ -27,6 +27,7 @@ export const noticeQuery = z.strictObject({
 });
 
 export const noticePage = z.object({ data: z.array(notice), totalCount: z.number().int() });
+export type NoticePage = z.infer<typeof noticePage>;
 
 /** notice_list.json: the index notices (official-notice modal), lottery notices, and the strip. */
 export const noticeListFile = z.object({
@@ -56,6 +57,14 @@ export const adTemplate = z.object({
   groups: z.array(z.object({ id: z.number().int(), items: z.array(adItem) })),
 });
 export type AdTemplate = z.infer<typeof adTemplate>;
+export type AdItem = AdTemplate['groups'][number]['items'][number];
+
+/** The items of an active ad template, in order; none when it is off or missing. */
+export const activeAdItems = (templates: readonly AdTemplate[], code: string): AdItem[] => {
+  const template = templates.find((candidate) => candidate.templateCode === code);
+  if (!template || template.status !== 1) return [];
+  return template.groups.flatMap((group) => group.items);
+};
 
 export const adPaths = { ads: '/game-document/template/ads' } as const;
 export const adQuery = z.strictObject({

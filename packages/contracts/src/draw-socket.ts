@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { drawSocketPath } from './constants';
-import { lotteryInfo } from './draws';
+import { lotteryCur, lotteryPlan, lotteryPre } from './draws';
 
 /**
  * The draw socket of spec part 2 §7: `/ws-game/{id}` (id: the client's own connection name).
@@ -54,10 +54,10 @@ export const drawPush = z.object({
   openNum: z.string(),
   liveUrl: z.string(),
   isStreaming: z.union([z.literal(0), z.literal(1)]),
-  pre: lotteryInfo.shape.pre,
-  cur: lotteryInfo.shape.cur,
+  pre: lotteryPre,
+  cur: lotteryCur,
   /** Beyond the spec's list: the next draw, so a push alone keeps a result card whole. */
-  plan: lotteryInfo.shape.plan,
+  plan: lotteryPlan,
   serverTime: z.number().int(),
 });
 export type DrawPush = z.infer<typeof drawPush>;
@@ -68,6 +68,22 @@ export const drawSocketReply = z.discriminatedUnion('command', [
   z.object({ command: z.literal('error'), msg: z.string() }),
 ]);
 export type DrawSocketReply = z.infer<typeof drawSocketReply>;
+
+/**
+ * Whether a socket message is a push of a type the client subscribes to. The server's
+ * `drawPush` schema shaped it; the browser checks only what it routes by (no zod on the home).
+ */
+export const isDrawPush = (value: unknown): value is DrawPush => {
+  if (typeof value !== 'object' || value === null) return false;
+  const reply = value as Record<string, unknown>;
+  return (
+    reply.command === 'push' &&
+    Number.isInteger(reply.gameId) &&
+    (drawSocketTypes as readonly unknown[]).includes(reply.type) &&
+    typeof reply.pre === 'object' &&
+    reply.pre !== null
+  );
+};
 
 export const drawSocketMessages = {
   badCommand: '无法识别的指令',

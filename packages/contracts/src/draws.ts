@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSizes } from './constants';
-import { query } from './validation';
+import { query } from './query';
 
 export * from './lunar';
 
@@ -216,32 +216,38 @@ export type DrawResultBody = z.infer<typeof drawResultBody>;
 const epochMs = z.number().int();
 const zeroOrOne = z.union([z.literal(0), z.literal(1)]);
 
+/** The turn taking bets; between a draw and the next turn's opening `closeTime` is null. */
+export const lotteryCur = z.object({
+  turnNum: z.string(),
+  closeTime: epochMs.nullable(),
+  liveUrl: z.string(),
+  /** SHA-256 of the turn's secret seed, published before the turn closes. */
+  commitment: z.string().nullable(),
+});
+
+/** The latest draw: streaming (numbers so far) or final; empty before a game's first draw. */
+export const lotteryPre = z.object({
+  turnNum: z.string(),
+  /** Comma-separated two-digit numbers revealed so far; the seventh is the special. */
+  openNum: z.string(),
+  isStreaming: zeroOrOne,
+  openTime: epochMs.nullable(),
+  liveUrl: z.string(),
+  /** When each shown number was revealed (a replay animates the draw from these). */
+  revealTimes: z.array(epochMs),
+});
+
+/** The next draw and its planned time (the countdown's target). */
+export const lotteryPlan = z.object({ turnNum: z.string(), planTime: epochMs.nullable() });
+
 /** Spec part 2 §3 "Lottery info", plus the game, the commitment and the reveal times. */
 export const lotteryInfo = z.object({
   gameId: z.number().int(),
   gameName: z.string(),
   serverTime: epochMs,
-  /** The turn taking bets; between a draw and the next turn's opening `closeTime` is null. */
-  cur: z.object({
-    turnNum: z.string(),
-    closeTime: epochMs.nullable(),
-    liveUrl: z.string(),
-    /** SHA-256 of the turn's secret seed, published before the turn closes. */
-    commitment: z.string().nullable(),
-  }),
-  /** The latest draw: streaming (numbers so far) or final; empty before a game's first draw. */
-  pre: z.object({
-    turnNum: z.string(),
-    /** Comma-separated two-digit numbers revealed so far; the seventh is the special. */
-    openNum: z.string(),
-    isStreaming: zeroOrOne,
-    openTime: epochMs.nullable(),
-    liveUrl: z.string(),
-    /** When each shown number was revealed (a replay animates the draw from these). */
-    revealTimes: z.array(epochMs),
-  }),
-  /** The next draw and its planned time (the countdown's target). */
-  plan: z.object({ turnNum: z.string(), planTime: epochMs.nullable() }),
+  cur: lotteryCur,
+  pre: lotteryPre,
+  plan: lotteryPlan,
 });
 export type LotteryInfo = z.infer<typeof lotteryInfo>;
 
@@ -303,9 +309,9 @@ export const drawLiveMessage = z.object({
   openNum: z.string(),
   liveUrl: z.string(),
   isStreaming: zeroOrOne,
-  pre: lotteryInfo.shape.pre,
-  cur: lotteryInfo.shape.cur,
-  plan: lotteryInfo.shape.plan,
+  pre: lotteryPre,
+  cur: lotteryCur,
+  plan: lotteryPlan,
   serverTime: epochMs,
 });
 export type DrawLiveMessage = z.infer<typeof drawLiveMessage>;

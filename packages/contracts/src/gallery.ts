@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSizes } from './constants';
-import { query } from './validation';
+import { query } from './query';
 
 /**
  * The gallery of prediction charts (spec part 1 §2 "Gallery", §3, §4, §7 "Gallery", §9). A group
@@ -26,6 +26,25 @@ export type GalleryGroupType = (typeof galleryGroupTypes)[keyof typeof galleryGr
 /** The games with a gallery, in tab order (the games with posters, spec part 1 §9). */
 export const galleryGameIds = [110, 90, 70] as const;
 export const defaultGalleryGameId = 110;
+
+export interface GalleryGameTab {
+  gameId: number;
+  title: string;
+}
+
+/**
+ * The gallery's game tabs: the games that have a gallery, in their order, named as the home names
+ * them (app_config's home_lottery_setting); a game missing there is `彩种{id}`. While the names
+ * load (`games` undefined) the titles are empty, so a name does not replace a stand-in.
+ */
+export const galleryGameTabs = (
+  games: readonly { gameId: number; gameName: string }[] | undefined,
+  loading = false,
+): GalleryGameTab[] =>
+  galleryGameIds.map((gameId) => {
+    const name = games?.find((game) => game.gameId === gameId)?.gameName.trim();
+    return { gameId, title: name || (loading ? '' : `彩种${gameId}`) };
+  });
 
 /** 已更新 shows while an image is younger than this (spec part 1 §9: 86.4 s). */
 export const galleryFreshSeconds = 86.4;

@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './errors';
 export * from './validation';
+export * from './query';
 export * from './constants';
 export * from './money';
 export * from './five-elements';
@@ -19,3 +20,5 @@ export * from './image-url';
 export * from './home-carousel';
 export * from './draw-socket';
 export * from './gallery';
+export * from './games';
+export * from './template-display';

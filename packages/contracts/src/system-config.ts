@@ -41,7 +41,7 @@ export const systemConfigKey = {
 export type SystemConfigKey = (typeof systemConfigKey)[keyof typeof systemConfigKey];
 
 const siteThemeValue = z.union([z.literal(''), z.enum(themeNames)], {
-  error: `应为 ${themeNames.join('、')} 之一，或留空以使用 THEME 设置`,
+  error: () => `应为 ${themeNames.join('、')} 之一，或留空以使用 THEME 设置`,
 });
 
 const valueRules = new Map<string, z.ZodType<string>>([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, query, z } from './validation';
+import { query } from './query';
+import { describeError, z } from './validation';
 
 describe('validation messages', () => {
   const schema = z.strictObject({ gameId: z.number().int(), name: z.string().min(2) });

@@ -23,8 +23,4 @@ export const describeError = (error: z.ZodError, location?: string): string => {
   return first ? describeIssue(first, location) : '请求参数错误';
 };
 
-/** A query object that also accepts the cache-busting `_t` the client adds to reads. */
-export const query = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.strictObject({ ...shape, _t: z.coerce.number().int().nonnegative().optional() });
-
 export { z };

@@ -18,6 +18,10 @@ export const transactionType = {
   agentRebate: 9,
   manualDeposit: 10,
   activityDiscount: 11,
+  /** Third-party games (issue 5): main wallet ↔ live wallet, a round's stake, a round's payout. */
+  liveTransfer: 36,
+  liveBet: 37,
+  livePayout: 38,
   others: 39,
 } as const;
 
@@ -35,6 +39,9 @@ export const transactionTypeLabels: Record<number, string> = {
   9: '代理返点',
   10: '人工存款',
   11: '活动优惠',
+  36: '额度转换',
+  37: '游戏投注',
+  38: '游戏派彩',
   39: '其他',
 };
 

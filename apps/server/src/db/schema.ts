@@ -518,3 +518,307 @@ export const galleryLikes = pgTable(
     index('gallery_likes_image').on(t.imageId),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Game centre (issue 5): categories, providers, games, follows, the launch blacklist, and the
+// third-party game sessions and bet records (the demo provider's rounds; the live-casino report's
+// rows).
+
+/** A tab of the game centre: hot, LOTTERY, fish, electronic, card, live, sport. */
+export const gameCategories = pgTable('game_categories', {
+  type: text('type').primaryKey(),
+  name: text('name').notNull(),
+  imageUrl: text('image_url').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * A game provider (liveCode). `adapter` names the code that talks to it (`demo`: the built-in
+ * provider, apps/server/src/modules/games/providers/); `maintain` closes every game of it.
+ */
+export const gameProviders = pgTable('game_providers', {
+  liveCode: text('live_code').primaryKey(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url').notNull().default(''),
+  adapter: text('adapter').notNull(),
+  maintain: text('maintain').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * A game of the game centre. Lottery games (category LOTTERY) keep the lottery's id and have no
+ * provider; the others are launched through their provider with `game_code`.
+ */
+export const games = pgTable(
+  'games',
+  {
+    gameId: integer('game_id').primaryKey(),
+    gameName: text('game_name').notNull(),
+    category: text('category').notNull(),
+    liveCode: text('live_code').references(() => gameProviders.liveCode, { onDelete: 'cascade' }),
+    gameCode: text('game_code').notNull(),
+    gameKind: text('game_kind').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    landscapeUrl: text('landscape_url').notNull().default(''),
+    hot: integer('hot').notNull().default(0),
+    maintain: text('maintain').notNull().default(''),
+    appDisplay: smallint('app_display').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('games_provider_code').on(t.liveCode, t.gameCode),
+    index('games_category_sort').on(t.category, t.sort),
+    check(
+      'games_category_known',
+      sql`${t.category} in ('LOTTERY', 'fish', 'electronic', 'card', 'live', 'sport')`,
+    ),
+    check('games_hot_not_negative', sql`${t.hot} >= 0`),
+  ],
+);
+
+/** A member's follow of a game (isFollow 1). */
+export const gameFollows = pgTable(
+  'game_follows',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.gameId, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameId] })],
+);
+
+/**
+ * Members refused third-party games: `live_code` '' for every provider (USER_IN_BLACKLIST), or
+ * one provider's code (LIVE/BLACK_USER).
+ */
+export const gameBlacklist = pgTable(
+  'game_blacklist',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    liveCode: text('live_code').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.liveCode] })],
+);
+
+/** A launched game's session at the built-in provider: the token's SHA-256, until it expires. */
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    liveCode: text('live_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('live_sessions_user').on(t.userId)],
+);
+
+/**
+ * A round of a third-party game (the live-casino report's row): bet and win in thousandths of a
+ * yuan, `status` open (bet taken, not dealt) or settled. `detail` is what was dealt or spun.
+ */
+export const liveBetRecords = pgTable(
+  'live_bet_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    liveCode: text('live_code').notNull(),
+    roundId: text('round_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    betAmount: bigint('bet_amount', { mode: 'number' }).notNull(),
+    winAmount: bigint('win_amount', { mode: 'number' }).notNull().default(0),
+    status: text('status').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    betAt: timestamp('bet_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('live_bet_records_round').on(t.liveCode, t.roundId),
+    index('live_bet_records_user_time').on(t.userId, t.betAt),
+    // At most one round a member has bet on and not yet seen dealt (KY/0 while it lasts).
+    uniqueIndex('live_bet_records_one_open')
+      .on(t.userId)
+      .where(sql`${t.status} = 'open'`),
+    check('live_bet_records_status_known', sql`${t.status} in ('open', 'settled')`),
+    check('live_bet_records_amounts', sql`${t.betAmount} > 0 and ${t.winAmount} >= 0`),
+  ],
+);
+
+// Templates: prediction template cards, their groups and items, favourites, zodiac polls, votes.
+
+/**
+ * A prediction template card of a game (spec part 2 §3 "Template"): its layout code, names and
+ * play category. `generator` names the demo predictor that writes its items (null: an operator's
+ * card), so new issues are added after each draw.
+ */
+export const templates = pgTable(
+  'templates',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    templateCode: text('template_code').notNull(),
+    name: text('name').notNull(),
+    subName: text('sub_name').notNull().default(''),
+    note1: text('note1').notNull().default(''),
+    note2: text('note2').notNull().default(''),
+    colorTheme: text('color_theme').notNull().default(''),
+    playCateName: text('play_cate_name').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    generator: text('generator'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('templates_listing').on(t.gameId, t.status, t.sort, t.id),
+    check('templates_status_known', sql`${t.status} in (0, 1)`),
+  ],
+);
+
+/** A tab of a template (spec §3 "Group"). */
+export const templateGroups = pgTable(
+  'template_groups',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    groupName: text('group_name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    /** A prediction group: how its items show (plain, table …) and what they predict. */
+    style: text('style'),
+    parts: text('parts').array(),
+    /** The items of a turn not drawn yet need sign-in / a recharge (lifted once drawn). */
+    lockLogin: smallint('lock_login').notNull().default(0),
+    lockRecharge: smallint('lock_recharge').notNull().default(0),
+  },
+  (t) => [index('template_groups_template').on(t.templateId, t.sort)],
+);
+
+/**
+ * One row of a group (spec §3 "Item"); HTML sanitized when stored. A prediction item has the
+ * `turn_num` it predicts and its `prediction`; `hit` is set once that turn is drawn.
+ */
+export const templateItems = pgTable(
+  'template_items',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => templateGroups.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    content2: text('content2').notNull().default(''),
+    content3: text('content3').notNull().default(''),
+    note: text('note').notNull().default(''),
+    iconUrl: text('icon_url').notNull().default(''),
+    subName: text('sub_name').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    multiContents: jsonb('multi_contents')
+      .$type<{ title: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    requireLogin: smallint('require_login').notNull().default(0),
+    requireRecharge: smallint('require_recharge').notNull().default(0),
+    templateType: smallint('template_type').notNull().default(1),
+    activeCover: smallint('active_cover').notNull().default(0),
+    badges: text('badges').array().notNull().default([]),
+    turnNum: text('turn_num'),
+    prediction: jsonb('prediction').$type<Record<string, unknown>>(),
+    hit: smallint('hit'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('template_items_group').on(t.groupId, t.sort),
+    uniqueIndex('template_items_group_turn')
+      .on(t.groupId, t.turnNum)
+      .where(sql`${t.turnNum} is not null`),
+    index('template_items_pending')
+      .on(t.turnNum)
+      .where(sql`${t.prediction} is not null and ${t.hit} is null`),
+    check(
+      'template_items_flags',
+      sql`${t.requireLogin} in (0, 1) and ${t.requireRecharge} in (0, 1) and ${t.activeCover} in (0, 1)`,
+    ),
+    check('template_items_hit_known', sql`${t.hit} is null or ${t.hit} in (0, 1)`),
+  ],
+);
+
+/** A member's favourite template: one row per member and template. */
+export const templateLikes = pgTable(
+  'template_likes',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.templateId] }),
+    index('template_likes_template').on(t.templateId),
+    index('template_likes_user_newest').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** A zodiac poll of a template for one turn (spec §3 "Zodiac poll"); status 1 open, 0 closed. */
+export const templatePolls = pgTable(
+  'template_polls',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    gameTurn: text('game_turn').notNull(),
+    pollStatus: smallint('poll_status').notNull().default(1),
+    options: jsonb('options')
+      .$type<{ option_id: number; option_text: string; option_value: string }[]>()
+      .notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('template_polls_template_turn').on(t.templateId, t.gameTurn),
+    check('template_polls_status_known', sql`${t.pollStatus} in (0, 1)`),
+  ],
+);
+
+/** A member's vote in a poll: the primary key allows one vote per member and poll. */
+export const templateVotes = pgTable(
+  'template_votes',
+  {
+    pollId: integer('poll_id')
+      .notNull()
+      .references(() => templatePolls.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pollId, t.userId] }),
+    index('template_votes_poll_option').on(t.pollId, t.optionId),
+  ],
+);

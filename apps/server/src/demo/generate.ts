@@ -14,6 +14,8 @@ import { demoAgent, demoMember, demoMemberDeposit } from './demo-accounts';
 import { generateDemoContent } from './generate-content';
 import { generateDemoDraws } from './generate-draws';
 import { generateDemoGallery } from './generate-gallery';
+import { generateDemoGames } from './generate-games';
+import { generateDemoTemplates } from './generate-templates';
 import {
   demoChatThemeColors,
   demoCompany,
@@ -112,6 +114,8 @@ export const generateDemoData = async ({
   await generateDemoContent({ db, services, companyCode });
   await generateDemoDraws({ db, services, fastDrawMinutes });
   await generateDemoGallery({ db, services });
+  await generateDemoGames({ db, services });
+  await generateDemoTemplates({ db, services });
   await services.settings.changed('company');
   await services.publish.refresh();
 };

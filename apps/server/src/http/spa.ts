@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import {
   adTemplate,
   apiBase,
+  appConfigFile,
   chatBase,
   chatImageBase,
   companyInfo,
@@ -15,13 +16,9 @@ import {
   z,
 } from '@lottery/contracts';
 import { AppError } from './app-error';
-import {
-  bootShellMarker,
-  dataUrlOf,
-  deferStylesheets,
-  firstBannerUrl,
-  renderHomeShell,
-} from './home-shell';
+import { bootShellMarker, dataUrlOf, deferStylesheets } from './boot-shell';
+import { firstGalleryAdUrl, galleryPagePath, renderGalleryShell } from './gallery-shell';
+import { firstBannerUrl, renderHomeShell } from './home-shell';
 
 const apiPrefixes = [apiBase, chatBase, chatImageBase, uploadBase, drawSocketPath];
 
@@ -61,7 +58,7 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
   }
 
   const indexHtml = hasClient ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
-  const homeHtml = deferStylesheets(indexHtml);
+  const shellHtml = deferStylesheets(indexHtml);
 
   // Image names are content-addressed, so a name's data URL never changes.
   const inlined = new Map<string, string | undefined>();
@@ -74,36 +71,57 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
     inlined.set(url, image ? dataUrlOf(image.contentType, image.body) : undefined);
   };
 
-  /** The home's first view from the published company and ad files (nothing when unreadable). */
-  const homeShell = async (): Promise<string> => {
-    try {
-      const [companyFile, ads] = await Promise.all([
-        app.services.publish.get(staticFile.company),
-        app.services.publish.get(staticFile.templateAds),
-      ]);
-      const company = companyFile ? companyInfo.parse(JSON.parse(companyFile.body)) : undefined;
-      await inlineImage(firstBannerUrl(company));
-      return renderHomeShell({
-        company,
-        ads: ads ? z.array(adTemplate).parse(JSON.parse(ads.body)) : [],
-        // The largest paint arrives with the page instead of queueing behind the scripts.
-        inlineBanner: (url) => inlined.get(url),
-      });
-    } catch (error) {
-      app.log.warn({ err: error }, 'home boot shell not drawn');
-      return '';
-    }
+  /** A published static file, parsed; undefined when it is not published. */
+  const published = async <T>(
+    file: string,
+    parse: (value: unknown) => T,
+  ): Promise<T | undefined> => {
+    const found = await app.services.publish.get(file);
+    return found ? parse(JSON.parse(found.body)) : undefined;
   };
+  const publishedAds = async () =>
+    (await published(staticFile.templateAds, (value) => z.array(adTemplate).parse(value))) ?? [];
+
+  // Each page's first view from the published files; the largest image comes inside the page
+  // instead of queueing behind the scripts.
+  const homeShell = async (): Promise<string> => {
+    const [company, ads] = await Promise.all([
+      published(staticFile.company, (value) => companyInfo.parse(value)),
+      publishedAds(),
+    ]);
+    await inlineImage(firstBannerUrl(company));
+    return renderHomeShell({ company, ads, inlineBanner: (url) => inlined.get(url) });
+  };
+  const galleryShell = async (): Promise<string> => {
+    const [appConfig, ads] = await Promise.all([
+      published(staticFile.appConfig, (value) => appConfigFile.parse(value)),
+      publishedAds(),
+    ]);
+    await inlineImage(firstGalleryAdUrl(ads));
+    return renderGalleryShell({ appConfig, ads, inlineAd: (url) => inlined.get(url) });
+  };
+
+  const shellPages: [path: string, shell: () => Promise<string>][] = [
+    ...homePagePaths.map((url): [string, () => Promise<string>] => [url, homeShell]),
+    [galleryPagePath, galleryShell],
+  ];
 
   // Routes of their own (not the fallback below), so the compression hooks apply to them.
   if (hasClient) {
-    for (const url of homePagePaths) {
-      app.get(url, async (_request, reply) =>
-        reply
+    for (const [url, shell] of shellPages) {
+      app.get(url, async (_request, reply) => {
+        let firstView = '';
+        try {
+          firstView = await shell();
+        } catch (error) {
+          // Without its first view the page still works: the app draws it.
+          app.log.warn({ err: error, url }, 'boot shell not drawn');
+        }
+        return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(homeHtml.replace(bootShellMarker, await homeShell())),
-      );
+          .send(shellHtml.replace(bootShellMarker, firstView));
+      });
     }
   }
 

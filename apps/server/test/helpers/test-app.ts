@@ -1,8 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOverrides } from '../../src/app';
 import { configSchema, type Config } from '../../src/config';
 import { generateDemoData } from '../../src/demo/generate';
-import { createTestDatabase, testDriver, type TestDatabase } from './test-database';
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  testDriver,
+  type TestDatabase,
+} from './test-database';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config =>
   configSchema.parse({
@@ -46,6 +53,36 @@ const seededDump = () => {
 };
 
 /**
+ * On PostgreSQL the same: the demo database is generated once per test file into a template
+ * database, and every app starts from a copy (`create database … template …`).
+ */
+let seededPostgres: Promise<string> | undefined;
+
+const seededTemplate = () => {
+  seededPostgres ??= (async () => {
+    const name = `seed_${randomBytes(6).toString('hex')}`;
+    const { database } = await createTestDatabase({ name });
+    const config = testConfig();
+    const app = await buildApp(config, { database });
+    await generateDemoData({
+      db: app.database.db,
+      services: app.services,
+      companyCode: config.COMPANY_CODE,
+    });
+    await app.close();
+    // A template must have no connections while it is copied.
+    await database.close();
+    return name;
+  })();
+  return seededPostgres;
+};
+
+afterAll(async () => {
+  const template = await seededPostgres?.catch(() => undefined);
+  if (template) await dropTestDatabase(template);
+});
+
+/**
  * The real app on a fresh database of the driver under test, optionally filled with the demo
  * data. Not yet ready: a test may add routes before its first inject.
  */
@@ -57,11 +94,17 @@ export const createTestApp = async (
   } = {},
 ): Promise<TestApp> => {
   const seed = options.seed ?? true;
-  const fromDump = seed && testDriver() === 'pglite' && !options.config?.COMPANY_CODE;
-  const testDatabase = await createTestDatabase(fromDump ? { from: await seededDump() } : {});
+  const fromSeed = seed && !options.config?.COMPANY_CODE;
+  const testDatabase = await createTestDatabase(
+    !fromSeed
+      ? {}
+      : testDriver() === 'pglite'
+        ? { from: await seededDump() }
+        : { template: await seededTemplate() },
+  );
   const config = testConfig(options.config);
   const app = await buildApp(config, { ...options.overrides, database: testDatabase.database });
-  if (seed && !fromDump) {
+  if (seed && !fromSeed) {
     await generateDemoData({
       db: app.database.db,
       services: app.services,

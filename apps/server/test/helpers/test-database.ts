@@ -40,14 +40,20 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database of the driver under test: in-memory PGlite or a new PostgreSQL one. */
-export const createTestDatabase = async (options: { from?: Blob } = {}): Promise<TestDatabase> => {
+/**
+ * A fresh database of the driver under test: in-memory PGlite (a copy of `from`, a data directory
+ * dump, when given) or a new PostgreSQL one (a copy of the `template` database, when given).
+ */
+export const createTestDatabase = async (
+  options: { from?: Blob; template?: string; name?: string } = {},
+): Promise<TestDatabase> => {
   if (testDriver() === 'pglite') {
     const database = await openDatabase({ DATA_DIR: memoryDataDir, loadDataDir: options.from });
     return { database, drop: () => database.close() };
   }
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await admin((client) => client.query(`create database ${name}`));
+  const name = options.name ?? `t_${randomBytes(6).toString('hex')}`;
+  const template = options.template ? ` template ${options.template}` : '';
+  await admin((client) => client.query(`create database ${name}${template}`));
   const url = withDatabaseName(testPostgresUrl, name);
   const database = await openDatabase({ DATA_DIR: memoryDataDir, DATABASE_URL: url });
   return {
@@ -59,3 +65,9 @@ export const createTestDatabase = async (options: { from?: Blob } = {}): Promise
     },
   };
 };
+
+/** Drops a PostgreSQL database the tests made (a seeded template, once its file is done). */
+export const dropTestDatabase = (name: string): Promise<void> =>
+  admin(async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+  });

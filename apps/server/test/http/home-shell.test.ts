@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyInfo } from '@lottery/contracts';
-import { dataUrlOf, inlineImageMaxBytes, renderHomeShell } from '../../src/http/home-shell';
+import { dataUrlOf, inlineImageMaxBytes } from '../../src/http/boot-shell';
+import { renderHomeShell } from '../../src/http/home-shell';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const company = (overrides: Partial<CompanyInfo>): CompanyInfo =>

@@ -2,8 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { InformationListContext } from '../components/information-list';
+import { loadInformationList } from '../features/templates/routes';
 import { useConfigTheme } from '../themes/use-config-theme';
 import type { createAppRouter } from './router';
 import { startSessionEvents } from './session-events';
@@ -12,6 +14,9 @@ interface AppProps {
   router: ReturnType<typeof createAppRouter>;
   queryClient: QueryClient;
 }
+
+/** The home's information list: the templates feature's, loaded when the home first shows it. */
+const TemplateList = lazy(loadInformationList);
 
 export function App({ router, queryClient }: AppProps) {
   useConfigTheme();
@@ -28,7 +33,9 @@ export function App({ router, queryClient }: AppProps) {
   return (
     <ConfigProvider locale={zhCN}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <InformationListContext.Provider value={TemplateList}>
+          <RouterProvider router={router} />
+        </InformationListContext.Provider>
       </QueryClientProvider>
     </ConfigProvider>
   );

@@ -8,9 +8,11 @@ import { bonusCenterRoutes } from '../features/bonus-center/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
 import { lotteryHistoryRoutes } from '../features/draws/routes';
 import { galleryRoutes } from '../features/gallery/routes';
+import { gameCenterRoutes } from '../features/game-center/routes';
 import { homeRoutes } from '../features/home/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { templateLayoutsRoutes, templateRoutes } from '../features/templates/routes';
 import { defaultRouteMeta, routeMeta } from '../shell/route-meta';
 import type { RouteHandle, RouteMeta } from '../shell/route-meta';
 import { PageGate } from './page-gate';
@@ -108,13 +110,13 @@ export const homePages: RouteObject = page([{ group: 'home', keepAlive: true }],
 export const pageRoutes: RouteObject[] = [
   // The bottom tabs (which ones show depends on the theme) and the lists they lead to.
   soon('databases', '资料库', tab),
-  soon('game-center', '游戏中心', tab, main),
+  built(gameCenterRoutes, 'game-center', tab, main),
   built(galleryRoutes, 'gallery', tab),
   built(galleryRoutes, 'gallery/:groupId', list),
   built(galleryRoutes, 'gallery-detail/:gameId/:groupId'),
   soon('promotional', '优惠活动', tab),
   soon('promotional/:classifyType/:id', '活动详情'),
-  soon('template/:gameId/:id', '资料详情'),
+  built(templateRoutes, 'template/:gameId/:id'),
   built(lotteryHistoryRoutes, 'lottery-history/:gameId', list),
   built(profileRoutes, 'profile', { group: 'profile', keepAlive: true }),
 
@@ -194,7 +196,8 @@ export const pageRoutes: RouteObject[] = [
   soon('report/live-betting', '娱乐场明细', member, theme2, list),
   soon('lottery-record', '购彩记录', member, list),
   soon('lottery-record-history', '历史购彩记录', member, list),
-  soon('my-collection', '我的收藏', member, list),
+  built(templateRoutes, 'my-collection', member, list),
+  ...templateLayoutsRoutes.map((route) => page([], route)),
 
   // Wallet (spec part 2 §2.6): all need sign-in.
   soon('recharge', '充值', member, main),

@@ -60,12 +60,10 @@ afterEach(() => {
 describe('routes', () => {
   it.each([
     ['/databases', '资料库'],
-    ['/game-center', '游戏中心'],
     ['/promotional', '优惠活动'],
     ['/game/110', '彩票游戏'],
     ['/game/71', '极速彩'],
     ['/game/95/heat-map', '冷热分析'],
-    ['/template/110/1', '资料详情'],
     ['/chat-rooms/1001', '聊天室'],
   ])('shows %s as coming soon, naming 「%s」', async (path, feature) => {
     server();

@@ -7,13 +7,20 @@ interface PagedListEndProps {
   fetchNextPage: () => Promise<{ isError: boolean; error: unknown }>;
   /** How near the bottom (px) the next page starts loading; antd-mobile's default is 250. */
   threshold?: number;
+  /** What the end of the list says (the game centre's is 没有更多游戏了). */
+  endText?: string;
 }
 
 /**
  * The end of a paged list: loads the next page as the list nears the bottom, and says 加载中,
  * 加载失败，点击重试 or 没有更多数据了.
  */
-export function PagedListEnd({ hasNextPage, fetchNextPage, threshold }: PagedListEndProps) {
+export function PagedListEnd({
+  hasNextPage,
+  fetchNextPage,
+  threshold,
+  endText = '没有更多数据了',
+}: PagedListEndProps) {
   return (
     <InfiniteScroll
       threshold={threshold}
@@ -35,7 +42,7 @@ export function PagedListEnd({ hasNextPage, fetchNextPage, threshold }: PagedLis
             <DotLoading />
           </span>
         ) : (
-          <span className={styles.end}>没有更多数据了</span>
+          <span className={styles.end}>{endText}</span>
         )
       }
     </InfiniteScroll>

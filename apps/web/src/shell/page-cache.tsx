@@ -46,6 +46,9 @@ export function PageCache({ scrollRef }: PageCacheProps) {
   const theme = useThemeStore((state) => state.name);
   const token = useSession((state) => state.token);
   const page = currentPage(matches);
+  // A browser-made hash change (the address bar, a plain #link) keeps the key "default" of an
+  // entry without history state: the address itself tells such navigations apart.
+  const locationId = `${location.key}|${location.pathname}${location.search}${location.hash}`;
 
   const visit = (previous: CacheState | null): CacheState => {
     const from = previous?.pages.find((cached) => cached.key === previous.currentKey);
@@ -54,7 +57,7 @@ export function PageCache({ scrollRef }: PageCacheProps) {
       element: outlet,
       where: { location, navigationType },
       meta: page.meta,
-      locationKey: location.key,
+      locationKey: locationId,
       token,
       transition: chooseTransition({
         action: navigationType,
@@ -67,7 +70,7 @@ export function PageCache({ scrollRef }: PageCacheProps) {
     });
   };
   const [state, setState] = useState<CacheState>(() => visit(null));
-  const stale = state.locationKey !== location.key || state.token !== token;
+  const stale = state.locationKey !== locationId || state.token !== token;
 
   // Scroll positions by page, recorded as the user scrolls.
   const positions = useRef(new Map<string, number>());

@@ -1,4 +1,4 @@
-import { appConfigFile, staticFile } from '@lottery/contracts';
+import { isThemeName, staticFile } from '@lottery/contracts';
 import type { ThemeName } from '@lottery/contracts';
 import { useEffect } from 'react';
 import { http } from '../lib/http';
@@ -8,10 +8,10 @@ import { useThemeStore } from './use-theme-store';
  * Reads the theme from app_config.json (the client retries that file 3 times, 100 ms apart).
  */
 export const getConfigTheme = async (signal?: AbortSignal): Promise<ThemeName> => {
-  const config = await http.getStatic(staticFile.appConfig, {
-    signal,
-    parse: (data) => appConfigFile.pick({ theme: true }).parse(data),
-  });
+  const config = await http.getStatic<{ theme?: unknown }>(staticFile.appConfig, { signal });
+  if (!isThemeName(config.theme)) {
+    throw new Error(`app_config.json: no known theme (${String(config.theme)})`);
+  }
   return config.theme;
 };
 

@@ -1,40 +1,14 @@
-import { z } from 'zod';
-import { encryptedSecret } from './session';
+// The Chinese messages: the browser shows these forms' issues to the member as they are.
+import { z } from '../validation';
 
-/** Account calls of spec part 1 §7, under the API base /app-api. */
-export const accountPaths = {
-  login: '/v/user/login',
-  logout: '/v/user/logout',
-  register: '/v/user/reg',
-  registerTrial: '/v/user/regTest',
-  checkUnique: '/v/user/checkUnique',
-  checkCashPassword: '/v/user/check/cashPassword',
-  captcha: '/v/vCode',
-  userInfo: '/api/user/info',
-  tellerMachine: '/api/v2/user/tellerMachine',
-  moneyCheck: '/api/user/money/check',
-  status: '/api/user/status',
-  vipRules: '/api/v2/uservip/rules',
-  updatePassword: '/api/user/updatePassword',
-  updatePasswordByAccount: '/api/user/updatePasswordByAccount',
-  updateFundPwd: '/api/user/updateFundPwd',
-  updateBank: '/api/user/updateBank',
-  bankList: '/api/user/bankList',
-  modifyUserInfo: '/api/user/modifyUserInfo',
-  chatThemeColor: '/api/v2/user/update/chat-theme-color',
-  messages: '/api/pushMessage/queryAll',
-  messageRead: '/api/pushMessage/modifyReadStatus',
-  messageRemove: '/api/pushMessage/remove',
-} as const;
-
-/** Static files of the account area, under /sys-upload/data/json/. */
-export const accountStaticFiles = {
-  registerLimit: 'limit/registerLimit.json',
-  loginLimit: 'limit/userLoginLimit.json',
-  withdrawLimit: 'limit/userWithdrawLimit.json',
-  skEncrypt: 'sk_encrypt.json',
-  about: 'about.json',
-} as const;
+/**
+ * How an encrypted secret travels: `{keyId}.{base64 ciphertext}`, so a rotated key is recognised
+ * and the client told to fetch the new one.
+ */
+export const encryptedSecret = z
+  .string()
+  .max(1024)
+  .regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9+/=]{16,}$/, '密码加密格式无效');
 
 const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).optional();
@@ -177,6 +151,7 @@ export const messagePage = z.object({
   totalCount: z.number().int(),
   unReadCount: z.number().int(),
 });
+export type PushMessagePage = z.infer<typeof messagePage>;
 
 export const messageIdQuery = z.strictObject({ id: z.coerce.number().int().positive() });
 

@@ -1,5 +1,6 @@
 export * from './registration';
 export * from './session';
 export * from './profile';
+export * from './account-paths';
 export * from './account-api';
 export * from './slider-captcha';

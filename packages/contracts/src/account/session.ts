@@ -27,6 +27,13 @@ export const sessionLifetime = {
 export const sessionTokens = z.object({ token: z.string(), tokenChat: z.string() });
 export type SessionTokens = z.infer<typeof sessionTokens>;
 
+/** `sessionTokens`' check without zod (the native shell's answers arrive on the first view). */
+export const isSessionTokens = (value: unknown): value is SessionTokens =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Record<string, unknown>).token === 'string' &&
+  typeof (value as Record<string, unknown>).tokenChat === 'string';
+
 /** sk_encrypt.json: the public key the client encrypts passwords with (RSA-OAEP, SHA-256). */
 export const skEncryptFile = z.object({
   keyId: z.string(),
@@ -35,14 +42,5 @@ export const skEncryptFile = z.object({
   publicKey: z.string(),
 });
 export type SkEncrypt = z.infer<typeof skEncryptFile>;
-
-/**
- * How an encrypted secret travels: `{keyId}.{base64 ciphertext}`, so a rotated key is recognised
- * and the client told to fetch the new one.
- */
-export const encryptedSecret = z
-  .string()
-  .max(1024)
-  .regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9+/=]{16,}$/, '密码加密格式无效');
 
 export const toastDurations = { short: 500, trial: 1000, normal: 2000, long: 3000 } as const;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { query } from '@lottery/contracts';
 import { AppError } from '../../http/app-error';
+import { acceptsGzip } from '../../lib/accept-encoding';
 
 /** Clients add `_t` to bypass caches; ETag revalidation keeps the rest cheap. */
 const cacheControl = 'public, max-age=5, must-revalidate';
@@ -15,7 +16,12 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!snapshot) throw new AppError('SYS/NOT_FOUND', '文件不存在');
       reply.header('etag', snapshot.etag).header('cache-control', cacheControl);
       if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(snapshot.body);
+      const bytes = app.services.publish.bytesOf(snapshot);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (bytes.gzip && acceptsGzip(request.headers['accept-encoding'])) {
+        return reply.header('content-encoding', 'gzip').send(bytes.gzip);
+      }
+      return reply.send(bytes.raw);
     },
   );
 };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Deps } from '../../deps';
 import type { DataSource } from '../../domain-events';
 import type { StaticFileDefinition } from './static-files';
@@ -14,6 +15,9 @@ export type PublishService = ReturnType<typeof createPublishService>;
 
 const changedChannel = 'publish:changed';
 
+/** Files smaller than this are sent as they are (as @fastify/compress's threshold). */
+const gzipThreshold = 1024;
+
 export const etagOf = (body: string): string =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
@@ -28,6 +32,18 @@ export const createPublishService = (
 ) => {
   const byPath = new Map(definitions.map((definition) => [definition.path, definition]));
   const cache = new Map<string, Snapshot>();
+  const encoded = new WeakMap<Snapshot, { raw: Buffer; gzip: Buffer | undefined }>();
+
+  /** A snapshot's bytes, and gzipped once when worth it: a busy file is not compressed per read. */
+  const bytesOf = (snapshot: Snapshot) => {
+    let bytes = encoded.get(snapshot);
+    if (!bytes) {
+      const raw = Buffer.from(snapshot.body);
+      bytes = { raw, gzip: raw.length >= gzipThreshold ? gzipSync(raw) : undefined };
+      encoded.set(snapshot, bytes);
+    }
+    return bytes;
+  };
 
   const regenerate = async (definition: StaticFileDefinition): Promise<Snapshot | undefined> => {
     const built = await definition.build();
@@ -90,5 +106,5 @@ export const createPublishService = (
     await refresh();
   };
 
-  return { start, refresh, get, paths: () => [...byPath.keys()] };
+  return { start, refresh, get, bytesOf, paths: () => [...byPath.keys()] };
 };

@@ -52,7 +52,8 @@ export const createWalletService = ({ db }: Pick<Deps, 'db'>) => {
     try {
       return await run(outer ?? db);
     } catch (error) {
-      if (error instanceof AlreadyPosted) {
+      // A retry of a posted change returns it, even when posting it again would overdraw.
+      if (error instanceof AlreadyPosted || isCheckViolation(error)) {
         const existing = await repo.findEntryByReference(outer ?? db, posting.reference);
         if (existing) return existing;
       }

@@ -1,11 +1,11 @@
-import { appConfigFile, staticFile } from '@lottery/contracts';
+import { staticFile } from '@lottery/contracts';
 import type { AppConfigFile } from '@lottery/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http';
 
 /** app_config.json: the home's games (home_lottery_setting) and the live-stream page. */
 export const getAppConfig = (signal?: AbortSignal): Promise<AppConfigFile> =>
-  http.getStatic(staticFile.appConfig, { signal, parse: (data) => appConfigFile.parse(data) });
+  http.getStatic(staticFile.appConfig, { signal });
 
 export const appConfigQueryOptions = () =>
   queryOptions({

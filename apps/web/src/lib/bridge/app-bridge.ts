@@ -1,4 +1,4 @@
-import { sessionTokens } from '@lottery/contracts';
+import { isSessionTokens } from '@lottery/contracts';
 import { BridgeError, bridgeTimeoutMessage, bridgeTimeoutMs } from './bridge';
 import type { BridgeCaptchaResult, NativeBridge } from './bridge';
 
@@ -127,9 +127,10 @@ export const createAppBridge = (win: NativeShellWindow): NativeBridge => {
 
   const tokens = async (command: string, data?: unknown) => {
     const answer = await call(command, data, bridgeTimeoutMs);
-    const parsed = sessionTokens.safeParse(answer);
-    if (!parsed.success) throw new BridgeError('登录信息有误，请重新试下！', 'BRIDGE/BAD_REPLY');
-    return parsed.data;
+    if (!isSessionTokens(answer)) {
+      throw new BridgeError('登录信息有误，请重新试下！', 'BRIDGE/BAD_REPLY');
+    }
+    return answer;
   };
 
   return {

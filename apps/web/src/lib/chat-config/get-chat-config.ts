@@ -1,11 +1,11 @@
-import { chatConfigFile, chatMaintenancePollMs, staticFile } from '@lottery/contracts';
+import { chatMaintenancePollMs, staticFile } from '@lottery/contracts';
 import type { ChatConfigFile } from '@lottery/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http';
 
 /** config_chat.json: whether chat is on, under maintenance, and its recharge level. */
 export const getChatConfig = (signal?: AbortSignal): Promise<ChatConfigFile> =>
-  http.getStatic(staticFile.configChat, { signal, parse: (data) => chatConfigFile.parse(data) });
+  http.getStatic(staticFile.configChat, { signal });
 
 /**
  * The one chat-configuration query. Fresh for 30 s, so a tap on the chat icon decides at once;

@@ -118,9 +118,9 @@ describe('encryptSecret', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('rejects a key file of the wrong shape', async () => {
+  it('rejects a key file the browser cannot import', async () => {
     fetchMock.mockImplementation(async () => Response.json({ keyId: 'k', publicKey: 1 }));
 
-    await expect(encryptSecret('x')).rejects.toMatchObject({ code: 'SYS/BAD_RESPONSE' });
+    await expect(encryptSecret('x')).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { accountStaticFiles, skEncryptFile, type SkEncrypt } from '@lottery/contracts';
+import { accountStaticFiles, type SkEncrypt } from '@lottery/contracts';
 import { http } from '../http';
 
 let keyPromise: Promise<{ keyId: string; key: CryptoKey }> | null = null;
@@ -29,9 +29,7 @@ const importKey = async (file: SkEncrypt) => ({
 
 const publicKey = () => {
   if (keyPromise) return keyPromise;
-  const loading = http
-    .getStatic(accountStaticFiles.skEncrypt, { parse: (data) => skEncryptFile.parse(data) })
-    .then(importKey);
+  const loading = http.getStatic<SkEncrypt>(accountStaticFiles.skEncrypt).then(importKey);
   keyPromise = loading;
   // A failed load is not kept (the next call tries again), unless a newer load replaced it.
   loading.catch(() => {

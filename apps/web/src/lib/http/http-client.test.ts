@@ -159,33 +159,11 @@ describe('http client: headers and bodies', () => {
     expect(init.body).toBe('{"gameId":7,"like":1}');
   });
 
-  it('runs the parse option over the unwrapped data', async () => {
+  it('returns the unwrapped data as the server sent it', async () => {
     const { client, fetchMock } = setup();
     fetchMock.mockResolvedValueOnce(ok({ n: '5' }));
 
-    const value = await client.get('/x', {
-      parse: (data) => Number((data as { n: string }).n),
-    });
-
-    expect(value).toBe(5);
-  });
-
-  it('turns an answer the parse option rejects into an ApiError', async () => {
-    const { client, fetchMock } = setup();
-    fetchMock.mockResolvedValueOnce(ok({ unexpected: true }));
-    const shapeError = new Error('name is required');
-
-    const error: unknown = await client
-      .get('/company/get', {
-        parse: () => {
-          throw shapeError;
-        },
-      })
-      .catch((e) => e);
-
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'SYS/BAD_RESPONSE', msg: '系统错误。请再试一次' });
-    expect((error as ApiError).cause).toBe(shapeError);
+    expect(await client.get('/x')).toEqual({ n: '5' });
   });
 
   it("throws 'api url is missing' for an empty url", async () => {

@@ -24,7 +24,7 @@ export type HttpTarget = 'api' | 'chat' | 'static';
 
 export type FormBody = QueryParams;
 
-export interface CallOptions<T> {
+export interface CallOptions {
   /** Query string parameters; undefined and null values are left out. */
   params?: QueryParams;
   headers?: Readonly<Record<string, string>>;
@@ -36,14 +36,12 @@ export interface CallOptions<T> {
   timeoutMs?: number;
   /** Cancels the call, e.g. TanStack Query's signal. */
   signal?: AbortSignal;
-  /** Checks and types the answer's data, e.g. a contracts schema's `parse`. */
-  parse?: (data: unknown) => T;
 }
 
-export type BodyOptions<T> = CallOptions<T> &
+export type BodyOptions = CallOptions &
   ({ form?: FormBody; json?: never } | { json?: unknown; form?: never });
 
-export type HttpRequest<T> = BodyOptions<T> & {
+export type HttpRequest = BodyOptions & {
   method: HttpMethod;
   url: string;
   target?: HttpTarget;
@@ -52,15 +50,15 @@ export type HttpRequest<T> = BodyOptions<T> & {
 export type HttpErrorListener = (error: HttpError) => void;
 
 export interface HttpClient {
-  get<T = unknown>(url: string, options?: CallOptions<T>): Promise<T>;
-  post<T = unknown>(url: string, options?: BodyOptions<T>): Promise<T>;
+  get<T = unknown>(url: string, options?: CallOptions): Promise<T>;
+  post<T = unknown>(url: string, options?: BodyOptions): Promise<T>;
   chat: {
-    get<T = unknown>(url: string, options?: CallOptions<T>): Promise<T>;
-    post<T = unknown>(url: string, options?: BodyOptions<T>): Promise<T>;
+    get<T = unknown>(url: string, options?: CallOptions): Promise<T>;
+    post<T = unknown>(url: string, options?: BodyOptions): Promise<T>;
   };
   /** Reads a file under /sys-upload/data/json/ with a `_t` cache-buster and the spec's retries. */
-  getStatic<T = unknown>(path: string, options?: CallOptions<T>): Promise<T>;
-  request<T = unknown>(request: HttpRequest<T>): Promise<T>;
+  getStatic<T = unknown>(path: string, options?: CallOptions): Promise<T>;
+  request<T = unknown>(request: HttpRequest): Promise<T>;
   /** Every call that finally fails (not aborted ones) is reported here; answers the unsubscribe. */
   onError(listener: HttpErrorListener): () => void;
 }
@@ -124,7 +122,7 @@ const sleep = (ms: number, signal: AbortSignal, onAbort: () => Error): Promise<v
     signal.addEventListener('abort', abort, { once: true });
   });
 
-interface Prepared<T> {
+interface Prepared {
   method: HttpMethod;
   target: HttpTarget;
   /** Full url without the query: the key of same-url aborts and the url errors report. */
@@ -136,7 +134,6 @@ interface Prepared<T> {
   retryDelay: number;
   timeoutMs: number;
   signal: AbortSignal | undefined;
-  parse: ((data: unknown) => T) | undefined;
 }
 
 export const createHttpClient = (deps: HttpClientDeps = {}): HttpClient => {
@@ -160,7 +157,7 @@ export const createHttpClient = (deps: HttpClientDeps = {}): HttpClient => {
     return {};
   };
 
-  const prepare = <T>(request: HttpRequest<T>): Prepared<T> => {
+  const prepare = (request: HttpRequest): Prepared => {
     if (!request.url) throw new Error('api url is missing');
     const target = request.target ?? 'api';
     const method = request.method;
@@ -191,11 +188,10 @@ export const createHttpClient = (deps: HttpClientDeps = {}): HttpClient => {
       retryDelay: request.retryDelay ?? timeouts.retryDelayMs,
       timeoutMs: request.timeoutMs ?? timeoutOf[target],
       signal: request.signal,
-      parse: request.parse,
     };
   };
 
-  const interpret = <T>(call: Prepared<T>, response: Response, text: string): T => {
+  const interpret = <T>(call: Prepared, response: Response, text: string): T => {
     const parsed = parseJson(text);
     const fail = (code: string, msg: string) =>
       new ApiError(response.status, code, msg, call.method, call.url);
@@ -212,16 +208,9 @@ export const createHttpClient = (deps: HttpClientDeps = {}): HttpClient => {
       throw fail('SYS/INTERNAL', genericErrorMessage);
     }
 
-    const finish = (data: unknown): T => {
-      if (!call.parse) return data as T;
-      try {
-        return call.parse(data);
-      } catch (cause) {
-        const error = fail('SYS/BAD_RESPONSE', genericErrorMessage);
-        error.cause = cause;
-        throw error;
-      }
-    };
+    // The server's response schemas are the allow-list of what it sends; the browser does not
+    // parse the answers again (that would put zod in every phone's first download).
+    const finish = (data: unknown): T => data as T;
 
     if (!parsed.ok) throw fail('SYS/INTERNAL', genericErrorMessage);
     if (call.target === 'static') return finish(parsed.value);
@@ -234,7 +223,7 @@ export const createHttpClient = (deps: HttpClientDeps = {}): HttpClient => {
     return finish(envelope.data);
   };
 
-  const attempt = async <T>(call: Prepared<T>, callSignal: AbortSignal): Promise<T> => {
+  const attempt = async <T>(call: Prepared, callSignal: AbortSignal): Promise<T> => {
     if (callSignal.aborted) throw new AbortedError(call.method, call.url);
     const controller = new AbortController();
     let timedOut = false;
@@ -265,7 +254,7 @@ export const createHttpClient = (deps: HttpClientDeps = {}): HttpClient => {
     }
   };
 
-  const execute = async <T>(call: Prepared<T>): Promise<T> => {
+  const execute = async <T>(call: Prepared): Promise<T> => {
     const controller = new AbortController();
     const external = call.signal;
     const forwardAbort = () => controller.abort();
@@ -310,7 +299,7 @@ export const createHttpClient = (deps: HttpClientDeps = {}): HttpClient => {
     }
   };
 
-  const request = async <T>(req: HttpRequest<T>): Promise<T> => execute(prepare(req));
+  const request = async <T>(req: HttpRequest): Promise<T> => execute(prepare(req));
 
   return {
     request,

@@ -1,17 +1,11 @@
-import {
-  noticeListFile,
-  noticePage,
-  noticePaths,
-  noticeTypes,
-  staticFile,
-} from '@lottery/contracts';
-import type { Notice, NoticeListFile } from '@lottery/contracts';
+import { noticePaths, noticeTypes, staticFile } from '@lottery/contracts';
+import type { Notice, NoticeListFile, NoticePage } from '@lottery/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http';
 
 /** notice_list.json: index notices (the official-notice modal), lottery notices, the strip. */
 export const getNoticeList = (signal?: AbortSignal): Promise<NoticeListFile> =>
-  http.getStatic(staticFile.noticeList, { signal, parse: (data) => noticeListFile.parse(data) });
+  http.getStatic(staticFile.noticeList, { signal });
 
 export const noticeListQueryOptions = () =>
   queryOptions({
@@ -25,10 +19,9 @@ export const useNoticeList = (enabled = true) => useQuery({ ...noticeListQueryOp
 /** GET /api/notice/queryPage?noticeType=0: the carousel's banner notices. */
 export const getCarouselNotices = (signal?: AbortSignal): Promise<Notice[]> =>
   http
-    .get(noticePaths.queryPage, {
+    .get<NoticePage>(noticePaths.queryPage, {
       signal,
       params: { noticeType: noticeTypes.carousel, page: 1, rows: 20 },
-      parse: (data) => noticePage.parse(data),
     })
     .then((page) => page.data);
 

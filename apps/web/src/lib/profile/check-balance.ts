@@ -1,4 +1,4 @@
-import { accountPaths, balances } from '@lottery/contracts';
+import { accountPaths } from '@lottery/contracts';
 import type { Balances, Profile } from '@lottery/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -11,7 +11,7 @@ export const balanceSpinnerMs = 500;
 
 /** GET /api/user/money/check: the main and live balances. */
 export const checkBalance = (signal?: AbortSignal): Promise<Balances> =>
-  http.get(accountPaths.moneyCheck, { signal, parse: (data) => balances.parse(data) });
+  http.get(accountPaths.moneyCheck, { signal });
 
 export const balanceQueryOptions = () =>
   queryOptions({ queryKey: balanceQueryKey, queryFn: ({ signal }) => checkBalance(signal) });

@@ -1,15 +1,13 @@
-import { accountPaths, bankAccount } from '@lottery/contracts';
+import { accountPaths } from '@lottery/contracts';
 import type { BankAccount } from '@lottery/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http';
 import { useSession } from '../session';
 import { memberQueryKey } from './get-profile';
 
-const bankList = bankAccount.array();
-
 /** GET /api/user/bankList: the member's withdrawal accounts, numbers masked by the server. */
 export const getBankList = (signal?: AbortSignal): Promise<BankAccount[]> =>
-  http.get(accountPaths.bankList, { signal, parse: (data) => bankList.parse(data) });
+  http.get(accountPaths.bankList, { signal });
 
 export const bankListQueryKey = memberQueryKey('bank-list');
 

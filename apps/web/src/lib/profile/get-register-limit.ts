@@ -1,4 +1,4 @@
-import { accountStaticFiles, milliToYuan, registerLimitFile } from '@lottery/contracts';
+import { accountStaticFiles, milliToYuan } from '@lottery/contracts';
 import type { RegisterLimit } from '@lottery/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http';
@@ -7,7 +7,6 @@ import { http } from '../http';
 export const getRegisterLimit = (signal?: AbortSignal): Promise<RegisterLimit> =>
   http.getStatic(accountStaticFiles.registerLimit, {
     signal,
-    parse: (data) => registerLimitFile.parse(data),
   });
 
 export const registerLimitQueryOptions = () =>

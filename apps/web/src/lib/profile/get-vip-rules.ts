@@ -1,4 +1,4 @@
-import { accountPaths, vipRules } from '@lottery/contracts';
+import { accountPaths } from '@lottery/contracts';
 import type { VipRule } from '@lottery/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http';
@@ -6,7 +6,7 @@ import { useSession, vipRulesQueryKey } from '../session';
 
 /** GET /api/v2/uservip/rules: the bet amount each VIP level needs, levels 1 to 9. */
 export const getVipRules = (signal?: AbortSignal): Promise<VipRule[]> =>
-  http.get(accountPaths.vipRules, { signal, parse: (data) => vipRules.parse(data) });
+  http.get(accountPaths.vipRules, { signal });
 
 export const vipRulesQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { accountPaths, profile } from '@lottery/contracts';
+import { accountPaths } from '@lottery/contracts';
 import type { Profile } from '@lottery/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../http';
@@ -6,7 +6,7 @@ import { profileQueryKey } from './query-keys';
 
 /** GET /app-api/api/user/info: the signed-in member's profile. */
 export const getProfile = (signal?: AbortSignal): Promise<Profile> =>
-  http.get(accountPaths.userInfo, { signal, parse: (data) => profile.parse(data) });
+  http.get(accountPaths.userInfo, { signal });
 
 /** The profile query shared by every feature that reads the profile (one key, one fetcher). */
 export const profileQueryOptions = () =>

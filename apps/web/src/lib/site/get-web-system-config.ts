@@ -1,4 +1,4 @@
-import { staticFile, webSystemConfigFile } from '@lottery/contracts';
+import { staticFile } from '@lottery/contracts';
 import type { WebSystemConfigFile } from '@lottery/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http';
@@ -7,7 +7,6 @@ import { http } from '../http';
 export const getWebSystemConfig = (signal?: AbortSignal): Promise<WebSystemConfigFile> =>
   http.getStatic(staticFile.webSystemConfig, {
     signal,
-    parse: (data) => webSystemConfigFile.parse(data),
   });
 
 export const webSystemConfigQueryOptions = () =>

@@ -1,14 +1,11 @@
-import { configFile, staticFile } from '@lottery/contracts';
-import type { ChatThemeColor } from '@lottery/contracts';
+import { staticFile } from '@lottery/contracts';
+import type { ChatThemeColor, ConfigFile } from '@lottery/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 
 /** config.json, read here for its 8 chat colours (color_theme). */
 export const getChatColors = (signal?: AbortSignal): Promise<ChatThemeColor[]> =>
-  http.getStatic(staticFile.config, {
-    signal,
-    parse: (data) => configFile.parse(data).color_theme,
-  });
+  http.getStatic<ConfigFile>(staticFile.config, { signal }).then((config) => config.color_theme);
 
 export const chatColorsQueryOptions = () =>
   queryOptions({

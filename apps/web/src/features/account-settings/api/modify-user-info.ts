@@ -1,4 +1,4 @@
-import { accountPaths, modifyUserInfoForm, profile } from '@lottery/contracts';
+import { accountPaths, modifyUserInfoForm } from '@lottery/contracts';
 import type { Profile } from '@lottery/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
@@ -19,7 +19,6 @@ export interface PersonalInfo {
 export const modifyUserInfo = (info: PersonalInfo): Promise<Profile> =>
   http.post(accountPaths.modifyUserInfo, {
     form: modifyUserInfoForm.parse(info),
-    parse: (data) => profile.parse(data),
   });
 
 export const useModifyUserInfo = () => {

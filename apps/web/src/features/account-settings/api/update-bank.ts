@@ -1,4 +1,4 @@
-import { accountPaths, bankAccount, updateBankForm } from '@lottery/contracts';
+import { accountPaths, updateBankForm } from '@lottery/contracts';
 import type { BankAccount } from '@lottery/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { encryptSecret } from '../../../lib/crypto/encrypt-secret';
@@ -27,7 +27,6 @@ export const updateBank = (input: BankAccountInput): Promise<BankAccount> =>
     const form = updateBankForm.parse({ ...input, fundPwd: await encryptSecret(input.fundPwd) });
     return http.post(accountPaths.updateBank, {
       form,
-      parse: (data) => bankAccount.parse(data),
     });
   });
 

@@ -1,4 +1,4 @@
-import { accountStaticFiles, loginLimitFile } from '@lottery/contracts';
+import { accountStaticFiles } from '@lottery/contracts';
 import type { LoginLimit } from '@lottery/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
@@ -7,7 +7,6 @@ import { http } from '../../../lib/http';
 export const getLoginLimit = (signal?: AbortSignal): Promise<LoginLimit> =>
   http.getStatic(accountStaticFiles.loginLimit, {
     signal,
-    parse: (data) => loginLimitFile.parse(data),
   });
 
 export const loginLimitQueryOptions = () =>

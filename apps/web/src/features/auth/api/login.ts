@@ -1,4 +1,4 @@
-import { accountPaths, sessionTokens } from '@lottery/contracts';
+import { accountPaths } from '@lottery/contracts';
 import type { LoginForm, SessionTokens } from '@lottery/contracts';
 import { http } from '../../../lib/http';
 
@@ -7,5 +7,4 @@ export const postLogin = (form: LoginForm, companyCode?: string): Promise<Sessio
   http.post(accountPaths.login, {
     form,
     headers: companyCode ? { companycode: companyCode } : {},
-    parse: (data) => sessionTokens.parse(data),
   });

@@ -1,7 +1,6 @@
-import { accountPaths, sessionTokens } from '@lottery/contracts';
+import { accountPaths } from '@lottery/contracts';
 import type { SessionTokens } from '@lottery/contracts';
 import { http } from '../../../lib/http';
 
 /** GET /app-api/v/user/regTest: a new trial (TEST) account, no credentials needed. */
-export const getTrialAccount = (): Promise<SessionTokens> =>
-  http.get(accountPaths.registerTrial, { parse: (data) => sessionTokens.parse(data) });
+export const getTrialAccount = (): Promise<SessionTokens> => http.get(accountPaths.registerTrial);

@@ -1,7 +1,7 @@
-import { accountPaths, sessionTokens } from '@lottery/contracts';
+import { accountPaths } from '@lottery/contracts';
 import type { RegisterForm, SessionTokens } from '@lottery/contracts';
 import { http } from '../../../lib/http';
 
 /** POST /app-api/v/user/reg (form). */
 export const postRegister = (form: RegisterForm): Promise<SessionTokens> =>
-  http.post(accountPaths.register, { form, parse: (data) => sessionTokens.parse(data) });
+  http.post(accountPaths.register, { form });

@@ -1,4 +1,4 @@
-import { galleryGroupDetail, galleryPaths, pageSizes } from '@lottery/contracts';
+import { galleryPaths, pageSizes } from '@lottery/contracts';
 import type { GalleryGroupDetail } from '@lottery/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
@@ -13,7 +13,6 @@ export const getGalleryDetail = (
   http.get(galleryPaths.groupDetail, {
     signal,
     params: { groupId, gameId, page, rows },
-    parse: (data) => galleryGroupDetail.parse(data),
   });
 
 export const galleryDetailQueryOptions = (gameId: number, groupId: number, viewer: string) =>

@@ -1,4 +1,4 @@
-import { galleryGroupNames, galleryPaths } from '@lottery/contracts';
+import { galleryPaths } from '@lottery/contracts';
 import type { GalleryGroupNames, GalleryGroupType } from '@lottery/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -21,7 +21,6 @@ export const getGalleryGroupNames = (
   http.get(galleryPaths.groupName, {
     signal,
     params: { gameId, groupType, searchText: search || undefined },
-    parse: (data) => galleryGroupNames.parse(data),
   });
 
 export const galleryGroupNamesQueryOptions = (params: GroupNamesParams) =>

@@ -1,4 +1,4 @@
-import { galleryGroupPage, galleryPaths, pageSizes } from '@lottery/contracts';
+import { galleryPaths, pageSizes } from '@lottery/contracts';
 import type { GalleryGroupPage, GalleryGroupType } from '@lottery/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -36,7 +36,6 @@ export const getGalleryGroups = (
       page,
       rows,
     },
-    parse: (data) => galleryGroupPage.parse(data),
   });
 
 /**

@@ -1,4 +1,4 @@
-import { galleryImagePage, galleryPaths, pageSizes } from '@lottery/contracts';
+import { galleryPaths, pageSizes } from '@lottery/contracts';
 import type { GalleryImagePage } from '@lottery/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -17,7 +17,6 @@ export const getGalleryImages = (
   http.get(galleryPaths.gallery, {
     signal,
     params: { groupId, page, rows },
-    parse: (data) => galleryImagePage.parse(data),
   });
 
 export const galleryImagesQueryOptions = (groupId: number, viewer: string) =>

@@ -1,4 +1,4 @@
-import { galleryLikeAnswer, galleryPaths } from '@lottery/contracts';
+import { galleryPaths } from '@lottery/contracts';
 import type {
   GalleryGroupDetail,
   GalleryImage,
@@ -22,7 +22,6 @@ import { galleryKeys } from './gallery-keys';
 export const postGalleryLike = (body: GalleryLikeBody): Promise<GalleryLikeAnswer> =>
   http.post(galleryPaths.toggleLike, {
     json: body,
-    parse: (data) => galleryLikeAnswer.parse(data),
   });
 
 /** Changes the image `id` in every loaded detail and group list. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountRoute } from '../../../test/account-area';
-import { apiError } from '../../../test/fake-api';
+import { apiError, file } from '../../../test/fake-api';
 import { setUpInfiniteScrollTests } from '../../../test/infinite-scroll';
 import { setUpPageTests } from '../../../test/toasts';
 import {
@@ -101,6 +101,36 @@ describe('/gallery', () => {
       },
     ]);
     expect(groupCalls(api)[0]?.rows).toBe('30');
+  });
+
+  it('loads AD08 first and removes the server-drawn first view once AD08 and the grid have drawn', async () => {
+    const bootShell = document.createElement('div');
+    bootShell.id = 'boot-shell';
+    document.body.append(bootShell);
+    galleryServer(popular(1));
+    renderAccountRoute('/gallery');
+
+    await screen.findByRole('list', { name: '图纸列表' });
+    const ad = document.querySelector<HTMLImageElement>('[data-ad="AD08"] img');
+    expect(ad?.getAttribute('loading')).toBe('eager');
+    expect(ad?.getAttribute('fetchpriority')).toBe('high');
+    // The grid is there, AD08 is not painted yet: the first view stays.
+    expect(document.getElementById('boot-shell')).not.toBeNull();
+    fireEvent.load(ad!);
+    expect(document.getElementById('boot-shell')).toBeNull();
+  });
+
+  it('removes the first view at once when AD08 is off, once the grid has drawn', async () => {
+    const bootShell = document.createElement('div');
+    bootShell.id = 'boot-shell';
+    document.body.append(bootShell);
+    galleryServer(popular(1), {
+      routes: { 'GET /sys-upload/data/json/template_ads.json': () => file([]) },
+    });
+    renderAccountRoute('/gallery');
+
+    await screen.findByRole('list', { name: '图纸列表' });
+    await waitFor(() => expect(document.getElementById('boot-shell')).toBeNull());
   });
 
   it('gives every thumbnail a 3:4 box before it loads, lazy below the first rows', async () => {

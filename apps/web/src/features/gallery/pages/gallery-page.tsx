@@ -1,12 +1,13 @@
 import { Empty, PullToRefresh, Tabs } from 'antd-mobile';
 import { galleryGameIds, galleryLoadThresholdPx } from '@lottery/contracts';
 import type { GalleryGroup } from '@lottery/contracts';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AdBanner } from '../../../components/ad-banner';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListEnd } from '../../../components/paged-list-end';
 import { useAppConfig } from '../../../lib/app-config/get-app-config';
+import { dismissBootShell } from '../../../lib/boot-shell';
 import { freshTickMs } from '../model/gallery-images';
 import { useNow } from '../../../lib/use-now';
 import { useGalleryInitials } from '../api/get-gallery-group-names';
@@ -42,6 +43,14 @@ export function GalleryPage() {
   const list = useMemo(() => groupsOf(groups.data?.pages ?? []), [groups.data]);
   const now = useNow(freshTickMs);
 
+  // The server's first view (AD08 and the grid's frames) gives way once this page shows the same.
+  const [adDrawn, setAdDrawn] = useState(false);
+  const onAdDrawn = useCallback(() => setAdDrawn(true), []);
+  const gridDrawn = !groups.isPending;
+  useEffect(() => {
+    if (adDrawn && gridDrawn) dismissBootShell();
+  }, [adDrawn, gridDrawn]);
+
   const anchor = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
 
@@ -71,7 +80,7 @@ export function GalleryPage() {
         ))}
       </Tabs>
       <div className={styles.top}>
-        <AdBanner code="AD08" aspectRatio={750 / 150} />
+        <AdBanner code="AD08" aspectRatio={750 / 150} priority onDrawn={onAdDrawn} />
         <GallerySearch onSearch={(text) => change({ type: 'search', text })} />
       </div>
       <div ref={anchor} className={styles.anchor} aria-hidden />

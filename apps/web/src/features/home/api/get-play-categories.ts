@@ -1,4 +1,4 @@
-import { playCategory, templatePaths, z } from '@lottery/contracts';
+import { templatePaths } from '@lottery/contracts';
 import type { PlayCategory } from '@lottery/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
@@ -8,7 +8,6 @@ export const getPlayCategories = (gameId: number, signal?: AbortSignal): Promise
   http.get(templatePaths.playCate, {
     signal,
     params: { gameId },
-    parse: (data) => z.array(playCategory).parse(data),
   });
 
 export const usePlayCategories = (gameId: number | undefined) =>

@@ -1,27 +1,22 @@
+import { Skeleton } from 'antd-mobile';
 import { FileOutline, RightOutline, StarOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
-import { StatusBlock } from '../../../components/status-block';
+import { InformationList } from '../../../components/information-list';
 import { usePlayCategories } from '../api/get-play-categories';
 import { PlayCategoryChips } from './play-category-chips';
 import styles from './information-panel.module.css';
 
 interface InformationPanelProps {
   gameId: number;
-  gameName: string;
   category: string | null;
   onCategory: (name: string | null) => void;
 }
 
 /**
- * The information panel: the my-collection shortcut, the play-category chips and the slot of the
- * template list (prediction templates are a feature of their own, not built yet).
+ * The information panel: the my-collection shortcut, the play-category chips and the template
+ * list (the templates feature's, provided by the app and loaded after the home's first paint).
  */
-export function InformationPanel({
-  gameId,
-  gameName,
-  category,
-  onCategory,
-}: InformationPanelProps) {
+export function InformationPanel({ gameId, category, onCategory }: InformationPanelProps) {
   const categories = usePlayCategories(gameId);
   return (
     <section className={styles.panel} aria-label="资讯">
@@ -38,10 +33,10 @@ export function InformationPanel({
         selected={category}
         onSelect={onCategory}
       />
-      <StatusBlock
-        icon={<FileOutline />}
-        title="预测资料即将上线"
-        description={`${gameName} · ${category ?? '全部'}：专家预测与资料卡片将随模板功能一同上线。`}
+      <InformationList
+        gameId={gameId}
+        category={category}
+        fallback={<Skeleton.Paragraph lineCount={6} animated />}
       />
     </section>
   );

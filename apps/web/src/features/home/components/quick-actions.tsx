@@ -19,7 +19,7 @@ import { useOnlineService } from '../../../lib/site/use-online-service';
 import { toastTrialRefused } from '../../../lib/toast';
 import { quickActions } from '../model/quick-actions';
 import type { QuickAction, QuickActionKey } from '../model/quick-actions';
-import styles from './quick-actions.module.css';
+import styles from '../../../components/tile-row.module.css';
 
 const icons: Record<QuickActionKey, { icon: FC<SVGProps<SVGSVGElement>>; tint: string }> = {
   recharge: { icon: PayCircleOutline, tint: '#f5533d' },
@@ -65,7 +65,7 @@ export function QuickActions() {
           <button
             key={action.key}
             type="button"
-            className={styles.action}
+            className={styles.tile}
             onClick={() => run(action)}
           >
             <span className={styles.icon} style={{ color: tint, background: `${tint}1a` }}>

@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { AdTemplate, NoticeListFile, PlayCategory } from '@lottery/contracts';
+import { InformationListContext } from '../../../components/information-list';
+import type { InformationListProps } from '../../../components/information-list';
 import { useThemeStore } from '../../../themes/use-theme-store';
 import { memberProfile } from '../../../test/account-fixtures';
 import { companyOf } from '../../../test/company-fixtures';
@@ -69,6 +71,11 @@ const homeApi = (extra: Record<string, FakeHandler> = {}) =>
     ...extra,
   });
 
+/** The information list the app provides (the templates feature's), as a stand-in. */
+const StandInList = ({ gameId, category }: InformationListProps) => (
+  <p>{`资讯 ${gameId} · ${category ?? '全部'}`}</p>
+);
+
 const renderHome = (path = '/') => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(
@@ -85,7 +92,9 @@ const renderHome = (path = '/') => {
   );
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <InformationListContext.Provider value={StandInList}>
+        <RouterProvider router={router} />
+      </InformationListContext.Provider>
     </QueryClientProvider>,
   );
   return router;
@@ -216,7 +225,7 @@ describe('the home page', () => {
 
     fireEvent.click(chips.getByRole('button', { name: '生肖' }));
     expect(chips.getByRole('button', { name: '生肖' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText(/澳门六合彩 · 生肖/)).toBeDefined();
+    expect(screen.getByText('资讯 110 · 生肖')).toBeDefined();
   });
 
   it('switching game resets the category to 全部 and loads that game’s categories', async () => {
@@ -240,7 +249,7 @@ describe('the home page', () => {
     expect(fastChips.getByRole('button', { name: '全部' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect(screen.getByText(/极速六合彩 · 全部/)).toBeDefined();
+    expect(screen.getByText('资讯 71 · 全部')).toBeDefined();
   });
 
   it('opens /recommend on the icon grid, whose entries lead to the games and categories', async () => {

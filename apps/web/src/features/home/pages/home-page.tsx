@@ -1,12 +1,16 @@
+import { PullToRefresh } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { AdBanner } from '../../../components/ad-banner';
+import { BalanceHeader } from '../../../components/balance-header';
+import { HomeCarousel } from '../../../components/home-carousel';
+import { LotteryNoticeBar } from '../../../components/lottery-notice-bar';
+import { informationListQueryRoot } from '../../../components/information-list';
 import { useAppConfig } from '../../../lib/app-config/get-app-config';
+import { lotteryInfoKey } from '../../../lib/draws/use-lottery-info';
 import { useThemeStore } from '../../../themes/use-theme-store';
-import { HomeCarousel } from '../components/home-carousel';
-import { HomeHeader } from '../components/home-header';
 import { InformationPanel } from '../components/information-panel';
-import { LotteryNoticeBar } from '../components/lottery-notice-bar';
 import { QuickActions } from '../components/quick-actions';
 import { RecommendBlock } from '../components/recommend-block';
 import { gameOfTab, initialHomeTab } from '../model/home-tab';
@@ -26,7 +30,14 @@ export function HomePage() {
   const [category, setCategory] = useState<string | null>(null);
   const tab = chosenTab ?? initialHomeTab(pathname, games);
   const gameId = gameOfTab(tab, games);
-  const gameName = games.find((game) => game.gameId === gameId)?.gameName ?? '';
+
+  const queryClient = useQueryClient();
+  // Pull-to-refresh reloads the lottery info and the templates (spec part 2 §2.2).
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: lotteryInfoKey(gameId) }),
+      queryClient.invalidateQueries({ queryKey: informationListQueryRoot }),
+    ]).then(() => undefined);
 
   const selectTab = (next: HomeTab) => {
     // A new game starts again from all categories.
@@ -36,30 +47,27 @@ export function HomePage() {
 
   return (
     <div className={styles.page}>
-      <HomeHeader />
-      <div className={styles.body}>
-        <AdBanner code="AD12" aspectRatio={750 / 150} />
-        <HomeCarousel />
-        {theme === 'theme4' ? (
-          <>
-            <QuickActions />
-            <LotteryNoticeBar />
-          </>
-        ) : null}
-        <RecommendBlock
-          games={games}
-          pending={appConfig.isPending}
-          selected={tab}
-          onSelect={selectTab}
-          livestreamUrl={appConfig.data?.livestream_url ?? ''}
-        />
-        <InformationPanel
-          gameId={gameId}
-          gameName={gameName}
-          category={category}
-          onCategory={setCategory}
-        />
-      </div>
+      <BalanceHeader />
+      <PullToRefresh onRefresh={refresh}>
+        <div className={styles.body}>
+          <AdBanner code="AD12" aspectRatio={750 / 150} />
+          <HomeCarousel />
+          {theme === 'theme4' ? (
+            <>
+              <QuickActions />
+              <LotteryNoticeBar />
+            </>
+          ) : null}
+          <RecommendBlock
+            games={games}
+            pending={appConfig.isPending}
+            selected={tab}
+            onSelect={selectTab}
+            livestreamUrl={appConfig.data?.livestream_url ?? ''}
+          />
+          <InformationPanel gameId={gameId} category={category} onCategory={setCategory} />
+        </div>
+      </PullToRefresh>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { accountPaths, messagePage } from '@lottery/contracts';
-import type { PushMessage } from '@lottery/contracts';
+import { accountPaths } from '@lottery/contracts';
+import type { PushMessagePage, PushMessage } from '@lottery/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { InfiniteData } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 
 export const messagesPageSize = 20;
 
-export type MessagePage = ReturnType<typeof messagePage.parse>;
+export type MessagePage = PushMessagePage;
 export type MessagePages = InfiniteData<MessagePage, number>;
 
 /** GET /api/pushMessage/queryAll: one page of the member's messages, newest first. */
@@ -16,7 +16,6 @@ export const getMessages = (page: number, signal?: AbortSignal): Promise<Message
   http.get(accountPaths.messages, {
     signal,
     params: { page, rows: messagesPageSize },
-    parse: (data) => messagePage.parse(data),
   });
 
 export const messagesQueryKey = memberQueryKey('messages');

@@ -1,9 +1,4 @@
-import {
-  drawSocketHosts,
-  drawSocketReply,
-  drawSocketTiming,
-  drawSocketUrl,
-} from '@lottery/contracts';
+import { drawSocketHosts, isDrawPush, drawSocketTiming, drawSocketUrl } from '@lottery/contracts';
 import type { DrawPush, DrawSocketCommand, DrawSocketType } from '@lottery/contracts';
 
 export type DrawSocketStatus = 'CONNECTING' | 'OPEN' | 'CLOSED';
@@ -141,9 +136,8 @@ export const createDrawSocketClient = ({
     } catch {
       return;
     }
-    const reply = drawSocketReply.safeParse(json);
-    if (!reply.success || reply.data.command !== 'push') return;
-    const push = reply.data;
+    if (!isDrawPush(json)) return;
+    const push = json;
     const subscription = subscriptions.get(keyOf(push.gameId, push.type));
     if (!subscription) return;
     for (const { listener } of [...subscription.listeners]) listener(push);

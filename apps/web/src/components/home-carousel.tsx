@@ -2,11 +2,11 @@ import { Skeleton, Swiper } from 'antd-mobile';
 import { carouselAutoplayMs } from '@lottery/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { dismissBootShell } from '../../../lib/boot-shell';
-import { useCompany } from '../../../lib/company/get-company';
+import { dismissBootShell } from '../lib/boot-shell';
+import { useCompany } from '../lib/company/get-company';
 import { imageUrl } from '@lottery/contracts';
-import { openLink } from '../../../lib/navigation/open-link';
-import { useCarouselNotices } from '../../../lib/notices/get-notice-list';
+import { openLink } from '../lib/navigation/open-link';
+import { useCarouselNotices } from '../lib/notices/get-notice-list';
 import { carouselSlides } from '@lottery/contracts';
 import styles from './home-carousel.module.css';
 

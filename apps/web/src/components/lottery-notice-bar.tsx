@@ -1,7 +1,7 @@
 import { NoticeBar } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 import { marqueeSpeed, rollNoticeText } from '@lottery/contracts';
-import { useNoticeList } from '../../../lib/notices/get-notice-list';
+import { useNoticeList } from '../lib/notices/get-notice-list';
 import styles from './lottery-notice-bar.module.css';
 
 /** The scrolling strip of lottery notices (roll_notice joined by ' | '). */
