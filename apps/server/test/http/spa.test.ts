@@ -55,6 +55,21 @@ describe('the web client', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it.each(['/app-api/missing', '/sys-upload/data/json/config.json'])(
+    'sends %s the resource headers: never framed, sniffed or read cross-origin',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['referrer-policy']).toBeUndefined();
+    },
+  );
+
   it.each([
     '/app-api/missing',
     '/api-messen/missing',

@@ -10,7 +10,11 @@ const cacheControl = 'public, max-age=5, must-revalidate';
 export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/*',
-    { schema: { params: z.object({ '*': z.string().max(200) }), querystring: query({}) } },
+    {
+      schema: { params: z.object({ '*': z.string().max(200) }), querystring: query({}) },
+      // Each file is gzipped once when it changes; the plugin's hooks would only look and pass.
+      compress: false,
+    },
     async (request, reply) => {
       const snapshot = await app.services.publish.get(request.params['*']);
       if (!snapshot) throw new AppError('SYS/NOT_FOUND', '文件不存在');
