@@ -125,7 +125,6 @@ export const buildApp = async (
 
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
-  await app.register(cookie);
   await app.register(formbody);
   // Several processes share their counts through Redis; one process counts in memory.
   const rateLimitRedis = config.REDIS_URL
@@ -155,6 +154,8 @@ export const buildApp = async (
 
   await app.register(
     async (api) => {
+      // Sessions and captchas are the only cookies, and both belong to the API.
+      await api.register(cookie);
       await api.register(companyRoutes);
       await api.register(operatorRoutes);
       await api.register(accountRoutes);
