@@ -132,18 +132,18 @@ try {
   );
   rows.push(await load('GET /app-api/company/get', `${project.url}/app-api/company/get`));
   // The home's template list: the static file (the default) and the API a guest reads, asked
-  // as a browser asks (gzip accepted: each is ~50 KB of JSON, gzipped once per change).
+  // as a browser asks (each is ~50 KB of JSON, compressed once per change; brotli is chosen).
   const browser = { 'accept-encoding': 'gzip, deflate, br' };
   rows.push(
     await load(
-      `GET /sys-upload/data/json/${templateListFile(110)} (gzip)`,
+      `GET /sys-upload/data/json/${templateListFile(110)} (br)`,
       `${project.url}/sys-upload/data/json/${templateListFile(110)}`,
       browser,
     ),
   );
   rows.push(
     await load(
-      'GET /app-api/game-document/template?gameId=110 (guest, gzip)',
+      'GET /app-api/game-document/template?gameId=110 (guest, br)',
       `${project.url}/app-api/game-document/template?gameId=110&page=1&rows=20`,
       browser,
     ),
@@ -159,7 +159,7 @@ try {
   );
   rows.push(
     await load(
-      'GET /app-api/game-document/template?gameId=110 (signed in, gzip)',
+      'GET /app-api/game-document/template?gameId=110 (signed in, br)',
       `${project.url}/app-api/game-document/template?gameId=110&page=1&rows=20`,
       { token, ...browser },
     ),

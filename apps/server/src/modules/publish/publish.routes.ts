@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { query } from '@lottery/contracts';
 import { AppError } from '../../http/app-error';
-import { acceptsGzip } from '../../lib/accept-encoding';
+import { sendEncoded } from '../../lib/encoded-body';
 
 /** Clients add `_t` to bypass caches; ETag revalidation keeps the rest cheap. */
 const cacheControl = 'public, max-age=5, must-revalidate';
@@ -12,7 +12,7 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
     '/*',
     {
       schema: { params: z.object({ '*': z.string().max(200) }), querystring: query({}) },
-      // Each file is gzipped once when it changes; the plugin's hooks would only look and pass.
+      // Each file is compressed once when it changes; the plugin's hooks would only look and pass.
       compress: false,
     },
     async (request, reply) => {
@@ -20,12 +20,8 @@ export const publishRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!snapshot) throw new AppError('SYS/NOT_FOUND', '文件不存在');
       reply.header('etag', snapshot.etag).header('cache-control', cacheControl);
       if (request.headers['if-none-match'] === snapshot.etag) return reply.status(304).send();
-      const bytes = app.services.publish.bytesOf(snapshot);
-      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-      if (bytes.gzip && acceptsGzip(request.headers['accept-encoding'])) {
-        return reply.header('content-encoding', 'gzip').send(bytes.gzip);
-      }
-      return reply.send(bytes.raw);
+      const body = app.services.publish.bytesOf(snapshot);
+      return sendEncoded(reply, request.headers['accept-encoding'], body);
     },
   );
 };

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import type { Deps } from '../../deps';
 import type { DataSource } from '../../domain-events';
 import type { StaticFileDefinition } from './static-files';
 import * as repo from './publish.repository';
+import { encodeBody, type EncodedBody } from '../../lib/encoded-body';
 
 export interface Snapshot {
   path: string;
@@ -14,9 +14,6 @@ export interface Snapshot {
 export type PublishService = ReturnType<typeof createPublishService>;
 
 const changedChannel = 'publish:changed';
-
-/** Files smaller than this are sent as they are (as @fastify/compress's threshold). */
-const gzipThreshold = 1024;
 
 export const etagOf = (body: string): string =>
   `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -32,18 +29,17 @@ export const createPublishService = (
 ) => {
   const byPath = new Map(definitions.map((definition) => [definition.path, definition]));
   const cache = new Map<string, Snapshot>();
-  const encoded = new WeakMap<Snapshot, { raw: Buffer; gzip: Buffer | undefined }>();
+  const encoded = new WeakMap<Snapshot, EncodedBody>();
 
-  /** A snapshot's bytes, and gzipped once when worth it: a busy file is not compressed per read. */
-  const bytesOf = (snapshot: Snapshot) => {
-    let bytes = encoded.get(snapshot);
-    if (!bytes) {
-      const raw = Buffer.from(snapshot.body);
-      bytes = { raw, gzip: raw.length >= gzipThreshold ? gzipSync(raw) : undefined };
-      encoded.set(snapshot, bytes);
-    }
-    return bytes;
+  /** Caches a snapshot with its bytes compressed once: a busy file is not compressed per read. */
+  const remember = async (snapshot: Snapshot) => {
+    encoded.set(snapshot, await encodeBody(Buffer.from(snapshot.body)));
+    cache.set(snapshot.path, snapshot);
+    return snapshot;
   };
+
+  const bytesOf = (snapshot: Snapshot): EncodedBody =>
+    encoded.get(snapshot) ?? { raw: Buffer.from(snapshot.body) };
 
   const regenerate = async (definition: StaticFileDefinition): Promise<Snapshot | undefined> => {
     const built = await definition.build();
@@ -61,8 +57,7 @@ export const createPublishService = (
       await repo.saveSnapshot(db, snapshot);
       await bus.publish(changedChannel, { path: definition.path, etag });
     }
-    cache.set(definition.path, snapshot);
-    return snapshot;
+    return remember(snapshot);
   };
 
   const refresh = async (source?: DataSource) => {
@@ -85,9 +80,7 @@ export const createPublishService = (
     if (!definition) return undefined;
     const stored = await repo.findSnapshot(db, path);
     if (!stored) return regenerate(definition);
-    const snapshot = { path, body: stored.body, etag: stored.etag };
-    cache.set(path, snapshot);
-    return snapshot;
+    return remember({ path, body: stored.body, etag: stored.etag });
   };
 
   const start = async () => {

@@ -20,7 +20,7 @@ import {
   type TemplateViewer,
 } from '@lottery/contracts';
 import { AppError } from '../../http/app-error';
-import { acceptsGzip } from '../../lib/accept-encoding';
+import { sendEncoded } from '../../lib/encoded-body';
 import { memberOf, optionalMember, requireMember } from '../auth/auth';
 
 /** Who reads: null for a guest; a member's type and recharge total decide the locks. */
@@ -53,14 +53,10 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('SYS/VALIDATION', '公司代码不匹配');
       }
       if (!request.member) {
-        // A guest's page is serialized and gzipped once per change and sent as bytes (the typed
-        // reply only knows the object form, hence `never`).
+        // A guest's page is serialized and compressed once per change and sent as bytes (the
+        // typed reply only knows the object form, hence `never`).
         const body = await templates().guestListBody(query);
-        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-        if (acceptsGzip(request.headers['accept-encoding'])) {
-          return reply.header('content-encoding', 'gzip').send(body.gzip as never);
-        }
-        return reply.send(body.raw as never);
+        return sendEncoded(reply, request.headers['accept-encoding'], body) as never;
       }
       return ok(await templates().list(query, viewerOf(request), request.member.user.id));
     },

@@ -19,12 +19,12 @@ import {
   type TemplateVoteBody,
   type ZodiacPoll,
 } from '@lottery/contracts';
-import { gzipSync } from 'node:zlib';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { writeIssues } from './issue-writer';
 import { sanitizeItem } from './item-sanitize';
+import { encodeBody, type EncodedBody } from '../../lib/encoded-body';
 import * as repo from './templates.repository';
 
 export type TemplatesService = ReturnType<typeof createTemplatesService>;
@@ -95,8 +95,8 @@ export const templateForViewer = <T extends Template>(
 interface CachedPage {
   /** Every item's content as stored (locks not applied), like 0. */
   page: TemplatePage;
-  /** The answer a guest gets, serialized once, and gzipped once. */
-  guestBody: { raw: Buffer; gzip: Buffer };
+  /** The answer a guest gets, serialized once, and compressed once. */
+  guestBody: EncodedBody;
 }
 
 /**
@@ -212,7 +212,7 @@ export const createTemplatesService = ({
     const page = { data: await present(rows, templateListItemsPerGroup), totalCount };
     const guest = { ...page, data: page.data.map((t) => templateForViewer(t, null, false)) };
     const raw = Buffer.from(JSON.stringify(ok(guest)));
-    const entry = { page, guestBody: { raw, gzip: gzipSync(raw) } };
+    const entry = { page, guestBody: await encodeBody(raw) };
     if (cache.size >= cacheLimit) cache.clear();
     cache.set(key, entry);
     return entry;
