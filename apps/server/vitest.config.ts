@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     env: { TEST_DB: 'pglite' },
+    globalSetup: ['./test/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
