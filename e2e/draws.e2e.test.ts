@@ -37,7 +37,8 @@ describe('the live draw on the home page', () => {
     await page.getByRole('tab', { name: '极速六合彩' }).click();
     const card = page.getByRole('region', { name: '极速六合彩开奖' });
 
-    // The demo's fast lottery draws every minute (DEMO_FAST_DRAW_MINUTES=1 in the journeys).
+    // The demo's fast lottery draws every minute, a ball every 2 s (DEMO_FAST_DRAW_MINUTES=1 and
+    // DEMO_FAST_DRAW_BALL_SECONDS=2 in the journeys).
     await waitForPhase(card, ['countdown'], 70_000);
     expect(await card.getByRole('status').innerText()).toMatch(/距开奖 \d\d:\d\d:\d\d/);
     const nextTurn = (await card.getByRole('status').innerText()).match(/第(\S+)期/)?.[1];

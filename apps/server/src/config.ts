@@ -50,6 +50,11 @@ export const configSchema = z.object({
    * (default 5; the browser journeys use 1 to watch a whole draw).
    */
   DEMO_FAST_DRAW_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  /**
+   * Seconds between the balls of the demo's fast lottery, when the demo data is generated: the
+   * draw is final one step after the seventh (default 3, a 24 s draw; the browser journeys use 2).
+   */
+  DEMO_FAST_DRAW_BALL_SECONDS: z.coerce.number().int().min(1).max(8).default(3),
   /** Enables the operator calls when set; keep it long and secret. */
   OPERATOR_TOKEN: z.string().min(24).optional(),
 });

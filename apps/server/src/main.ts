@@ -12,6 +12,7 @@ const seeded = await seedIfEmpty({
   services: app.services,
   companyCode: config.COMPANY_CODE,
   fastDrawMinutes: config.DEMO_FAST_DRAW_MINUTES,
+  fastDrawBallSeconds: config.DEMO_FAST_DRAW_BALL_SECONDS,
 });
 app.log.info(
   { seeded, driver: app.database.driver, bus: app.bus.kind },

@@ -1,3 +1,4 @@
+import { drawBalls } from '@lottery/contracts';
 import type { Db } from '../db/client';
 import {
   drawsBetween,
@@ -20,17 +21,22 @@ const daily = (localTime: string, weekdays: number[] | null = null): DrawSchedul
   source: 'generator',
 });
 
-const every = (intervalMinutes: number): DrawSchedule => ({
+/** A ball every `ballSeconds`, final one step after the seventh. */
+const every = (intervalMinutes: number, ballSeconds = 3): DrawSchedule => ({
   kind: 'interval',
   intervalMinutes,
   closeLeadSeconds: 30,
-  revealStepMs: 3_000,
-  drawDurationMs: 24_000,
+  revealStepMs: ballSeconds * 1_000,
+  drawDurationMs: (drawBalls.count + 1) * ballSeconds * 1_000,
   source: 'generator',
 });
 
-/** The fast lottery, whose interval DEMO_FAST_DRAW_MINUTES can change. */
+/**
+ * The fast lottery, whose interval DEMO_FAST_DRAW_MINUTES and pace DEMO_FAST_DRAW_BALL_SECONDS
+ * can change.
+ */
 const fastLotteryGameId = 71;
+const fastLotteryMinutes = 5;
 
 /**
  * The demo schedules (docs/api.md "Draws"), in the system time zone. Daily games: bets close 60 s
@@ -41,7 +47,7 @@ export const demoDrawSchedules: Record<number, DrawSchedule> = {
   110: daily('21:32'),
   90: daily('21:15'),
   70: daily('21:30', [2, 4, 6]),
-  [fastLotteryGameId]: every(5),
+  [fastLotteryGameId]: every(fastLotteryMinutes),
   95: daily('20:50'),
   200: daily('22:00'),
   43: daily('18:30'),
@@ -125,12 +131,22 @@ export const demoTurnsOf = (
 
 /** Draw schedules and history for the demo games; the running engine carries on from here. */
 export const generateDemoDraws = async (
-  { db, services, fastDrawMinutes }: { db: Db; services: Services; fastDrawMinutes?: number },
+  {
+    db,
+    services,
+    fastDrawMinutes,
+    fastDrawBallSeconds,
+  }: { db: Db; services: Services; fastDrawMinutes?: number; fastDrawBallSeconds?: number },
   now: number = Date.now(),
 ) => {
   const timeZone = await services.settings.timeZone();
   const schedules = { ...demoDrawSchedules };
-  if (fastDrawMinutes !== undefined) schedules[fastLotteryGameId] = every(fastDrawMinutes);
+  if (fastDrawMinutes !== undefined || fastDrawBallSeconds !== undefined) {
+    schedules[fastLotteryGameId] = every(
+      fastDrawMinutes ?? fastLotteryMinutes,
+      fastDrawBallSeconds,
+    );
+  }
   const entries = Object.entries(schedules).map(
     ([id, schedule]) => [Number(id), schedule] as const,
   );

@@ -34,6 +34,8 @@ export interface DemoTarget {
   companyCode: string;
   /** DEMO_FAST_DRAW_MINUTES: how often the fast lottery draws. */
   fastDrawMinutes?: number;
+  /** DEMO_FAST_DRAW_BALL_SECONDS: the seconds between the fast lottery's balls. */
+  fastDrawBallSeconds?: number;
 }
 
 export const hasData = async (db: Db, companyCode: string): Promise<boolean> => {
@@ -53,6 +55,7 @@ export const generateDemoData = async ({
   services,
   companyCode,
   fastDrawMinutes,
+  fastDrawBallSeconds,
 }: DemoTarget) => {
   await db.transaction(async (tx) => {
     await tx.insert(companySettings).values({
@@ -112,7 +115,7 @@ export const generateDemoData = async ({
   });
   for (const page of demoAboutPages) await services.settings.saveSitePage(page);
   await generateDemoContent({ db, services, companyCode });
-  await generateDemoDraws({ db, services, fastDrawMinutes });
+  await generateDemoDraws({ db, services, fastDrawMinutes, fastDrawBallSeconds });
   await generateDemoGallery({ db, services });
   await generateDemoGames({ db, services });
   await generateDemoTemplates({ db, services });

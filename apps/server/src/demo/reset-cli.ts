@@ -13,6 +13,7 @@ await generateDemoData({
   services: app.services,
   companyCode: config.COMPANY_CODE,
   fastDrawMinutes: config.DEMO_FAST_DRAW_MINUTES,
+  fastDrawBallSeconds: config.DEMO_FAST_DRAW_BALL_SECONDS,
 });
 await app.close();
 await database.close();

@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll } from 'vitest';
+import { openAsBlob } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOverrides } from '../../src/app';
 import { configSchema, type Config } from '../../src/config';
 import { generateDemoData } from '../../src/demo/generate';
-import {
-  createTestDatabase,
-  dropTestDatabase,
-  testDriver,
-  type TestDatabase,
-} from './test-database';
+import { seedTemplateOf, sharedSeed, type SeedTarget } from './seed-cache';
+import { createTestDatabase, testDriver, type TestDatabase } from './test-database';
 
 export const testConfig = (overrides: Partial<Config> = {}): Config =>
   configSchema.parse({
@@ -28,14 +26,19 @@ export interface TestApp {
 }
 
 /**
- * On PGlite the demo database is generated once per test worker and every app starts from a
- * copy of it: migrating and seeding (argon2 hashes included) for each test dominated the run.
+ * The demo database is generated into a PGlite dump or a PostgreSQL template database that the
+ * test files of a run share while it is young (seed-cache.ts), and every app starts from a copy
+ * of it: migrating and seeding (argon2 hashes included) for each test, then for each file,
+ * dominated the run.
  */
-let seededPglite: Promise<Blob> | undefined;
+const seeded = new Map<string, Promise<{ from: Blob } | { template: string }>>();
 
-const seededDump = () => {
-  seededPglite ??= (async () => {
-    const { database } = await createTestDatabase();
+const generateSeed = async ({ id, file }: SeedTarget) => {
+  const driver = testDriver();
+  const { database, drop } = await createTestDatabase(
+    driver === 'postgres' ? { name: `seed_${id}` } : {},
+  );
+  try {
     const config = testConfig();
     const app = await buildApp(config, { database });
     await generateDemoData({
@@ -44,43 +47,34 @@ const seededDump = () => {
       companyCode: config.COMPANY_CODE,
     });
     await app.close();
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  if (driver === 'pglite') {
     if (!database.dump) throw new Error('the PGlite driver can dump its data directory');
     const dump = await database.dump();
-    await database.close();
-    return dump;
-  })();
-  return seededPglite;
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  }
+  // A template must have no connections while it is copied.
+  await database.close();
 };
 
-/**
- * On PostgreSQL the same: the demo database is generated once per test file into a template
- * database, and every app starts from a copy (`create database … template …`).
- */
-let seededPostgres: Promise<string> | undefined;
-
-const seededTemplate = () => {
-  seededPostgres ??= (async () => {
-    const name = `seed_${randomBytes(6).toString('hex')}`;
-    const { database } = await createTestDatabase({ name });
-    const config = testConfig();
-    const app = await buildApp(config, { database });
-    await generateDemoData({
-      db: app.database.db,
-      services: app.services,
-      companyCode: config.COMPANY_CODE,
-    });
-    await app.close();
-    // A template must have no connections while it is copied.
-    await database.close();
-    return name;
-  })();
-  return seededPostgres;
+/** One seed for all the tests of a file (a worker may run several files one after another). */
+const seededDatabase = () => {
+  const file = expect.getState().testPath ?? '';
+  let database = seeded.get(file);
+  if (!database) {
+    database = (async () => {
+      const entry = await sharedSeed(inject('seedCacheDir'), testDriver(), generateSeed);
+      const template = seedTemplateOf(path.basename(entry));
+      return template ? { template } : { from: await openAsBlob(entry) };
+    })();
+    seeded.clear();
+    seeded.set(file, database);
+  }
+  return database;
 };
-
-afterAll(async () => {
-  const template = await seededPostgres?.catch(() => undefined);
-  if (template) await dropTestDatabase(template);
-});
 
 /**
  * The real app on a fresh database of the driver under test, optionally filled with the demo
@@ -95,13 +89,7 @@ export const createTestApp = async (
 ): Promise<TestApp> => {
   const seed = options.seed ?? true;
   const fromSeed = seed && !options.config?.COMPANY_CODE;
-  const testDatabase = await createTestDatabase(
-    !fromSeed
-      ? {}
-      : testDriver() === 'pglite'
-        ? { from: await seededDump() }
-        : { template: await seededTemplate() },
-  );
+  const testDatabase = await createTestDatabase(fromSeed ? await seededDatabase() : {});
   const config = testConfig(options.config);
   const app = await buildApp(config, { ...options.overrides, database: testDatabase.database });
   if (seed && !fromSeed) {

@@ -67,14 +67,23 @@ describe('the demo draws', () => {
     expect(count(46)).toBeGreaterThanOrEqual(479);
   });
 
-  it('draws the fast lottery as often as DEMO_FAST_DRAW_MINUTES says', async () => {
+  it('draws the fast lottery as often and as fast as DEMO_FAST_DRAW_MINUTES and DEMO_FAST_DRAW_BALL_SECONDS say', async () => {
     t = await createTestApp({ seed: false });
     const { db } = t.app.database;
     await db.insert(lotteryGames).values(demoLotteryGames.map((game, sort) => ({ ...game, sort })));
-    await generateDemoDraws({ db, services: t.app.services, fastDrawMinutes: 1 }, now);
+    // By default a ball every 3 s, final after 24 s.
+    expect(demoDrawSchedules[71]).toMatchObject({ revealStepMs: 3_000, drawDurationMs: 24_000 });
+    await generateDemoDraws(
+      { db, services: t.app.services, fastDrawMinutes: 1, fastDrawBallSeconds: 2 },
+      now,
+    );
 
     const [schedule] = await db.select().from(drawSchedules).where(eq(drawSchedules.gameId, 71));
-    expect(schedule?.intervalMinutes).toBe(1);
+    expect(schedule).toMatchObject({
+      intervalMinutes: 1,
+      revealStepMs: 2_000,
+      drawDurationMs: 16_000,
+    });
     const drawn = await db
       .select()
       .from(drawTurns)
