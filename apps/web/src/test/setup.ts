@@ -1,8 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
+import { reduceMotion } from 'antd-mobile';
 import { afterEach } from 'vitest';
 import { forgetVisibleToast } from '../lib/toast';
 
-// Popups animate in and out; on a loaded 2-core CI machine the default 1 s wait is too tight.
+// antd-mobile's own switch (as for users who ask for less motion): popups open and close in one
+// frame. Their closing animation, driven by jsdom's timers, sometimes never came to rest on a
+// loaded machine, and the popup stayed in the page.
+reduceMotion();
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
