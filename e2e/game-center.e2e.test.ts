@@ -124,7 +124,8 @@ describe('the game centre', () => {
     await categoryTab(page, '捕鱼').click();
     await page.waitForURL(`${baseUrl}/game-center#fish`);
     const closed = tile(page, '捕鱼', '龙王捕鱼');
-    expect(await closed.getByText('维护中').isVisible()).toBe(true);
+    // The category's grid may still be drawing: wait for the overlay rather than look once.
+    await closed.getByText('维护中').waitFor();
     await closed.click();
     await toast(page, '游戏维护中').waitFor();
     expect(launches).toEqual([]);
