@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { resultText, shownItems } from '../../model/display-rules';
 import { HtmlContent } from '../html-content';
 import { LockOverlay } from '../lock-overlay';
+import type { LayoutProps } from './layout-props';
 import styles from './layouts.module.css';
 
 /** The items of a group the card shows, folded or open, per the layout's counts. */
@@ -185,5 +186,28 @@ export function ItemList({
         </ItemShell>
       ))}
     </ul>
+  );
+}
+
+/** The tab layouts' frame: tabs by group, each tab its group's items as an ItemList. */
+export function GroupTabItems({
+  template,
+  expanded,
+  focusItemId,
+  children,
+}: Omit<LayoutProps, 'detail'> & { children: (item: TemplateItem) => ReactNode }) {
+  return (
+    <GroupTabs groups={template.groups}>
+      {(group) => (
+        <ItemList
+          template={template}
+          items={group.items}
+          expanded={expanded}
+          focusItemId={focusItemId}
+        >
+          {children}
+        </ItemList>
+      )}
+    </GroupTabs>
   );
 }

@@ -4,9 +4,9 @@ import { HtmlContent } from '../html-content';
 import {
   EmptyItems,
   foldItems,
+  GroupTabItems,
   GroupTabs,
   IssueTitle,
-  ItemList,
   ItemShell,
   layoutStyles as styles,
   Note,
@@ -18,105 +18,78 @@ import type { LayoutProps } from './layout-props';
 /** MB12: tabs by group; per issue ball-style digits (sized by their count) and a second line. */
 export function Mb12({ template, expanded, focusItemId }: LayoutProps) {
   return (
-    <GroupTabs groups={template.groups}>
-      {(group) => (
-        <ItemList
-          template={template}
-          items={group.items}
-          expanded={expanded}
-          focusItemId={focusItemId}
-        >
-          {(item) => {
-            const digits = contentParts(item.content);
-            return (
-              <>
-                <div className={styles.row}>
-                  <IssueTitle item={item} />
-                  <Outcome item={item} />
-                </div>
-                <div className={styles.balls}>
-                  {digits.map((digit, index) => (
-                    <NumberBall
-                      key={`${digit}-${index}`}
-                      value={digit}
-                      size={digitSize(digits.length)}
-                    />
-                  ))}
-                </div>
-                {item.content2 ? <div className={styles.secondary}>{item.content2}</div> : null}
-              </>
-            );
-          }}
-        </ItemList>
-      )}
-    </GroupTabs>
+    <GroupTabItems template={template} expanded={expanded} focusItemId={focusItemId}>
+      {(item) => {
+        const digits = contentParts(item.content);
+        return (
+          <>
+            <div className={styles.row}>
+              <IssueTitle item={item} />
+              <Outcome item={item} />
+            </div>
+            <div className={styles.balls}>
+              {digits.map((digit, index) => (
+                <NumberBall
+                  key={`${digit}-${index}`}
+                  value={digit}
+                  size={digitSize(digits.length)}
+                />
+              ))}
+            </div>
+            {item.content2 ? <div className={styles.secondary}>{item.content2}</div> : null}
+          </>
+        );
+      }}
+    </GroupTabItems>
   );
 }
 
 /** MB14: tabs by group; per issue the poem's title and verse, then the special-zodiac picks. */
 export function Mb14({ template, expanded, focusItemId }: LayoutProps) {
   return (
-    <GroupTabs groups={template.groups}>
-      {(group) => (
-        <ItemList
-          template={template}
-          items={group.items}
-          expanded={expanded}
-          focusItemId={focusItemId}
-        >
-          {(item) => (
-            <>
-              <div className={styles.row}>
-                <IssueTitle item={item} />
-                {item.multiContents[0]?.title ? (
-                  <span className={styles.poem}>《{item.multiContents[0].title}》</span>
-                ) : null}
-                <Outcome item={item} />
-              </div>
-              {item.content2 ? <p className={styles.verse}>{item.content2}</p> : null}
-              <div className={styles.balls}>
-                {pickParts(item.content).map((part, index) => (
-                  <NumberBall key={`${part}-${index}`} value={part} />
-                ))}
-              </div>
-            </>
-          )}
-        </ItemList>
+    <GroupTabItems template={template} expanded={expanded} focusItemId={focusItemId}>
+      {(item) => (
+        <>
+          <div className={styles.row}>
+            <IssueTitle item={item} />
+            {item.multiContents[0]?.title ? (
+              <span className={styles.poem}>《{item.multiContents[0].title}》</span>
+            ) : null}
+            <Outcome item={item} />
+          </div>
+          {item.content2 ? <p className={styles.verse}>{item.content2}</p> : null}
+          <div className={styles.balls}>
+            {pickParts(item.content).map((part, index) => (
+              <NumberBall key={`${part}-${index}`} value={part} />
+            ))}
+          </div>
+        </>
       )}
-    </GroupTabs>
+    </GroupTabItems>
   );
 }
 
 /** MB20: tabs by group; each item a label, a seven-zodiac line and a description. */
 export function Mb20({ template, expanded, focusItemId }: LayoutProps) {
   return (
-    <GroupTabs groups={template.groups}>
-      {(group) => (
-        <ItemList
-          template={template}
-          items={group.items}
-          expanded={expanded}
-          focusItemId={focusItemId}
-        >
-          {(item) => (
-            <>
-              <div className={styles.row}>
-                <IssueTitle item={item} />
-                <span className={styles.labels}>
-                  {pickParts(item.content).map((animal, index) => (
-                    <span key={`${animal}-${index}`} className={styles.label}>
-                      {animal}
-                    </span>
-                  ))}
+    <GroupTabItems template={template} expanded={expanded} focusItemId={focusItemId}>
+      {(item) => (
+        <>
+          <div className={styles.row}>
+            <IssueTitle item={item} />
+            <span className={styles.labels}>
+              {pickParts(item.content).map((animal, index) => (
+                <span key={`${animal}-${index}`} className={styles.label}>
+                  {animal}
                 </span>
-                <Outcome item={item} />
-              </div>
-              {item.content2 ? <div className={styles.secondary}>{item.content2}</div> : null}
-            </>
-          )}
-        </ItemList>
+              ))}
+            </span>
+            <Outcome item={item} />
+          </div>
+          {item.content2 ? <div className={styles.secondary}>{item.content2}</div> : null}
+        </>
       )}
-    </GroupTabs>
+    </GroupTabItems>
   );
 }
 
@@ -144,33 +117,24 @@ export function Mb21({ template, expanded, focusItemId }: LayoutProps) {
 /** MB22: tabs; per issue a grid of labelled values (multiContents). */
 export function Mb22({ template, expanded, focusItemId }: LayoutProps) {
   return (
-    <GroupTabs groups={template.groups}>
-      {(group) => (
-        <ItemList
-          template={template}
-          items={group.items}
-          expanded={expanded}
-          focusItemId={focusItemId}
-        >
-          {(item) => (
-            <>
-              <div className={styles.row}>
-                <IssueTitle item={item} />
-                <Outcome item={item} />
+    <GroupTabItems template={template} expanded={expanded} focusItemId={focusItemId}>
+      {(item) => (
+        <>
+          <div className={styles.row}>
+            <IssueTitle item={item} />
+            <Outcome item={item} />
+          </div>
+          <div className={styles.grid}>
+            {item.multiContents.map((cell, index) => (
+              <div key={`${cell.title}-${index}`} className={styles.cell}>
+                <span>{cell.title}</span>
+                <span>{cell.content}</span>
               </div>
-              <div className={styles.grid}>
-                {item.multiContents.map((cell, index) => (
-                  <div key={`${cell.title}-${index}`} className={styles.cell}>
-                    <span>{cell.title}</span>
-                    <span>{cell.content}</span>
-                  </div>
-                ))}
-              </div>
-            </>
-          )}
-        </ItemList>
+            ))}
+          </div>
+        </>
       )}
-    </GroupTabs>
+    </GroupTabItems>
   );
 }
 
