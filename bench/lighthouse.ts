@@ -242,6 +242,12 @@ const missed = (row: PageResult): string[] => [
     : []),
 ];
 
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  console.error(`No Chromium at ${chromiumPath}: run scripts/ensure-chromium.sh first.`);
+  process.exit(1);
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-data-'));
 // The server serves a copy of the build: a rebuild during the run cannot pull pages away.
 const webCopy = path.join(dataDir, 'web');
@@ -255,7 +261,7 @@ const server = await spawnServer('apps/server/src/main.ts', {
 /** A fresh browser per page: a second Lighthouse run in the same headless Chromium paints nothing (NO_FCP). */
 const launchChrome = () =>
   chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
@@ -276,6 +282,10 @@ try {
       chrome = undefined;
     }
     rows.push(medianRun(runs));
+    console.log(
+      `${page}: performance by run ${runs.map((run) => run.performance).join(', ')}; ` +
+        `TBT ms ${runs.map((run) => run.tbtMs).join(', ')}`,
+    );
   }
 } finally {
   chrome?.kill();

@@ -327,6 +327,18 @@ describe('the gallery', () => {
     await page.context().close();
   });
 
+  it('draws the page on every fresh load, though its code comes with the entry', async () => {
+    // The page's chunk could finish loading between the app's first render and the router's
+    // subscription, and the page stayed at 加载中 (one load in six or so).
+    for (let load = 0; load < 8; load++) {
+      const context = await newPhone(browser());
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/gallery`);
+      await cards(page).first().getByRole('button').waitFor({ timeout: 10_000 });
+      await context.close();
+    }
+  });
+
   it('shows a group’s periods on /gallery/:groupId and opens the viewer there', async () => {
     const page = await (await newPhone(browser())).newPage();
     const errors = watchErrors(page);

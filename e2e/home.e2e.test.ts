@@ -19,9 +19,12 @@ describe('the home page', () => {
     const page = await (await newPhone(browser)).newPage();
     const errors = watchErrors(page);
     const response = await page.goto(baseUrl);
+    const html = (await response?.text()) ?? '';
     // The server's first view (header, AD12, first banner) gives way to the app's own.
-    expect(await response?.text()).toMatch(
-      /<div class="bs-banner"><img src="data:image\/svg\+xml;/,
+    expect(html).toMatch(/<div class="bs-banner"><img src="data:image\/svg\+xml;/);
+    // The home's own chunk comes with the entry (read from the build manifest).
+    expect(html).toMatch(
+      /<link rel="app-modulepreload" crossorigin href="\/assets\/home-page-[^"]+\.js">/,
     );
     await page.locator('#boot-shell').waitFor({ state: 'detached' });
     await closeIndexPopups(page);

@@ -11,6 +11,9 @@ import type { InlineImage } from './boot-shell';
 /** The gallery's path (spec part 2 §2.8). */
 export const galleryPagePath = '/gallery';
 
+/** The gallery page's module in the web build (its key in Vite's manifest). */
+export const galleryPageSource = 'src/features/gallery/pages/gallery-page.tsx';
+
 /** Cards the shell holds a place for: the rows a phone shows above the tab bar. */
 export const galleryShellCards = 9;
 

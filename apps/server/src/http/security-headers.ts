@@ -2,12 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { apiBase, uploadBase } from '@lottery/contracts';
+import { appScriptLoaderSource } from './boot-shell';
 
 const options: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", appScriptLoaderSource],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'blob:', 'https:'],
@@ -19,8 +20,8 @@ const options: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
-/** The headers helmet sets with these options, worked out once. */
-const helmetHeaders = (): Record<string, string> => {
+/** The headers helmet sets on pages with these options, worked out once. */
+export const pageSecurityHeaders = (): Record<string, string> => {
   const headers = new Map<string, string>();
   const response = {
     setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
@@ -56,7 +57,7 @@ const isResource = (url: string) => url.startsWith(apiBase) || url.startsWith(up
  * of a static file's cost.
  */
 export const registerSecurityHeaders = (app: FastifyInstance): void => {
-  const page = helmetHeaders();
+  const page = pageSecurityHeaders();
   const resource = resourceHeaders(page);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isResource(request.url) ? resource : page);

@@ -16,9 +16,15 @@ import {
   z,
 } from '@lottery/contracts';
 import { AppError } from './app-error';
-import { bootShellMarker, dataUrlOf, deferStylesheets } from './boot-shell';
-import { firstGalleryAdUrl, galleryPagePath, renderGalleryShell } from './gallery-shell';
-import { firstBannerUrl, renderHomeShell } from './home-shell';
+import { bootShellMarker, dataUrlOf, deferAppResources } from './boot-shell';
+import {
+  firstGalleryAdUrl,
+  galleryPagePath,
+  galleryPageSource,
+  renderGalleryShell,
+} from './gallery-shell';
+import { firstBannerUrl, homePageSource, renderHomeShell } from './home-shell';
+import { manifestFolder, pageAssets, readBuildManifest } from './route-assets';
 
 const apiPrefixes = [apiBase, chatBase, chatImageBase, uploadBase, drawSocketPath];
 
@@ -45,6 +51,8 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
       index: false,
       // Routes for the files present at start; every other path reaches the fallback below.
       wildcard: false,
+      // The build manifest is for this server, not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith(`/${manifestFolder}/`),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -58,7 +66,9 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
   }
 
   const indexHtml = hasClient ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
-  const shellHtml = deferStylesheets(indexHtml);
+  const manifest = hasClient ? readBuildManifest(distDir) : undefined;
+  const homeHtml = deferAppResources(indexHtml, pageAssets(manifest, homePageSource));
+  const galleryHtml = deferAppResources(indexHtml, pageAssets(manifest, galleryPageSource));
 
   // Image names are content-addressed, so a name's data URL never changes.
   const inlined = new Map<string, string | undefined>();
@@ -101,14 +111,15 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
     return renderGalleryShell({ appConfig, ads, inlineAd: (url) => inlined.get(url) });
   };
 
-  const shellPages: [path: string, shell: () => Promise<string>][] = [
-    ...homePagePaths.map((url): [string, () => Promise<string>] => [url, homeShell]),
-    [galleryPagePath, galleryShell],
+  type ShellPage = [path: string, html: string, shell: () => Promise<string>];
+  const shellPages: ShellPage[] = [
+    ...homePagePaths.map((url): ShellPage => [url, homeHtml, homeShell]),
+    [galleryPagePath, galleryHtml, galleryShell],
   ];
 
   // Routes of their own (not the fallback below), so the compression hooks apply to them.
   if (hasClient) {
-    for (const [url, shell] of shellPages) {
+    for (const [url, html, shell] of shellPages) {
       app.get(url, async (_request, reply) => {
         let firstView = '';
         try {
@@ -120,7 +131,7 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
         return reply
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
-          .send(shellHtml.replace(bootShellMarker, firstView));
+          .send(html.replace(bootShellMarker, firstView));
       });
     }
   }

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyInfo } from '@lottery/contracts';
 import { dataUrlOf, inlineImageMaxBytes } from '../../src/http/boot-shell';
-import { renderHomeShell } from '../../src/http/home-shell';
+import { homePageSource, renderHomeShell } from '../../src/http/home-shell';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const company = (overrides: Partial<CompanyInfo>): CompanyInfo =>
@@ -81,9 +81,23 @@ describe('the home page from the server', () => {
     writeFileSync(
       path.join(dist, 'index.html'),
       // Longer than the compression threshold (1 KB), like the real page with its inline style.
-      `<!doctype html><style>${'.x{}'.repeat(400)}</style>` +
-        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
-        '<div id="boot-shell"><!--boot-shell--></div><div id="root"></div>',
+      `<!doctype html><head><style>${'.x{}'.repeat(400)}</style>` +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+        '<body><div id="boot-shell"><!--boot-shell--></div><div id="root"></div></body>',
+    );
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/main.tsx': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+        [homePageSource]: {
+          file: 'assets/home-page-1.js',
+          imports: ['src/main.tsx', '_ui-1.js'],
+          css: ['assets/home-page-1.css'],
+        },
+        '_ui-1.js': { file: 'assets/ui-1.js', css: ['assets/ui-1.css'] },
+      }),
     );
     t = await createTestApp({ config: { WEB_DIST: dist } });
   });
@@ -113,6 +127,30 @@ describe('the home page from the server', () => {
       expect(res.body).not.toContain('rel="stylesheet"');
     },
   );
+
+  it('sends the home chunk, its imports and styles with the entry, after the first paint', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    for (const script of ['/assets/home-page-1.js', '/assets/ui-1.js']) {
+      expect(res.body).toContain(`<link rel="app-modulepreload" crossorigin href="${script}">`);
+    }
+    for (const style of ['/assets/home-page-1.css', '/assets/ui-1.css']) {
+      expect(res.body).toContain(
+        `<link rel="preload" as="style" crossorigin href="${style}" data-boot-style>`,
+      );
+    }
+    // In cascade order: a component's styles before the page's that override them.
+    expect(res.body.indexOf('/assets/ui-1.css')).toBeLessThan(
+      res.body.indexOf('/assets/home-page-1.css'),
+    );
+    // The entry is not sent twice.
+    expect(res.body.match(/index-1\.js/g)).toHaveLength(1);
+    expect(res.body).toContain('<script type="app-module" crossorigin src="/assets/index-1.js">');
+  });
+
+  it('keeps the build manifest from browsers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+  });
 
   it('compresses the page for clients that accept it', async () => {
     const res = await t.app.inject({

@@ -8,7 +8,7 @@ import { companyOf } from '../test/company-fixtures';
 import { fakeApi, file } from '../test/fake-api';
 import { signInForTest, signOutForTest } from '../test/session';
 import { useThemeStore } from '../themes/use-theme-store';
-import { routes } from './router';
+import { routes, whenRouted } from './router';
 
 const renderAt = (path: string) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -236,5 +236,28 @@ describe('status bar', () => {
 
     await go('/setting');
     await waitFor(() => expect(meta.content).toBe('#c8161d'));
+  });
+});
+
+describe('whenRouted', () => {
+  it('waits for the first page’s lazily loaded code, then resolves', async () => {
+    let arrive: (page: { Component: () => null }) => void = () => undefined;
+    const router = createMemoryRouter([
+      { path: '/', lazy: () => new Promise((resolve) => (arrive = resolve)) },
+    ]);
+    let routed = false;
+    void whenRouted(router).then(() => (routed = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(routed).toBe(false);
+
+    arrive({ Component: () => null });
+    await waitFor(() => expect(routed).toBe(true));
+    expect(router.state.initialized).toBe(true);
+  });
+
+  it('resolves at once for a router already on its first page', async () => {
+    const router = createMemoryRouter([{ path: '/', Component: () => null }]);
+    expect(router.state.initialized).toBe(true);
+    await expect(whenRouted(router)).resolves.toBeUndefined();
   });
 });

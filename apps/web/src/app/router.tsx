@@ -31,3 +31,16 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has matched and loaded its first route (a lazy page's code included). */
+export const whenRouted = (router: AppRouter): Promise<void> =>
+  new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });

@@ -1,21 +1,19 @@
-import { Skeleton, Swiper } from 'antd-mobile';
-import { carouselAutoplayMs } from '@lottery/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { Skeleton } from 'antd-mobile';
+import { carouselAutoplayMs, carouselSlides, imageUrl } from '@lottery/contracts';
+import type { CarouselSlide } from '@lottery/contracts';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { dismissBootShell } from '../lib/boot-shell';
 import { useCompany } from '../lib/company/get-company';
-import { imageUrl } from '@lottery/contracts';
 import { openLink } from '../lib/navigation/open-link';
 import { useCarouselNotices } from '../lib/notices/get-notice-list';
-import { carouselSlides } from '@lottery/contracts';
 import styles from './home-carousel.module.css';
+import { useSnapCarousel } from './use-snap-carousel';
 
-/** The home banners: autoplay every 3 s, looped, paused while the pointer is over them. */
+/** The home banners: autoplay every 3 s, looped, paused while the pointer or a finger is on them. */
 export function HomeCarousel() {
   const company = useCompany();
   const notices = useCarouselNotices();
-  const navigate = useNavigate();
-  const [hovered, setHovered] = useState(false);
   const slides = useMemo(
     () => carouselSlides(company.data?.homeCarousels ?? [], notices.data ?? []),
     [company.data, notices.data],
@@ -34,39 +32,53 @@ export function HomeCarousel() {
       </div>
     ) : null;
   }
+  return <BannerSlides slides={slides} />;
+}
+
+function BannerSlides({ slides }: { slides: readonly CarouselSlide[] }) {
+  const navigate = useNavigate();
+  const { trackRef, active, holdHandlers } = useSnapCarousel(slides.length, carouselAutoplayMs);
 
   return (
-    <div
+    <section
       className={styles.frame}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      aria-roledescription="carousel"
+      aria-label="轮播图"
+      {...holdHandlers}
     >
-      <Swiper
-        loop
-        autoplay={!hovered && slides.length > 1}
-        autoplayInterval={carouselAutoplayMs}
-        indicatorProps={{ color: 'white' }}
-      >
+      <div ref={trackRef} className={styles.track}>
         {slides.map((slide, index) => (
-          <Swiper.Item key={slide.key}>
-            <button
-              type="button"
-              className={styles.slide}
-              onClick={() => openLink(slide.redirectUrl, (path) => void navigate(path))}
-            >
-              <img
-                src={imageUrl(slide.imageUrl)}
-                alt={slide.title || `轮播图 ${index + 1}`}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                decoding="async"
-                onLoad={index === 0 ? dismissBootShell : undefined}
-                onError={index === 0 ? dismissBootShell : undefined}
-              />
-            </button>
-          </Swiper.Item>
+          <button
+            key={slide.key}
+            type="button"
+            className={styles.slide}
+            onClick={() => openLink(slide.redirectUrl, (path) => void navigate(path))}
+          >
+            <img
+              src={imageUrl(slide.imageUrl)}
+              alt={slide.title || `轮播图 ${index + 1}`}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+              decoding="async"
+              onLoad={index === 0 ? dismissBootShell : undefined}
+              onError={index === 0 ? dismissBootShell : undefined}
+            />
+          </button>
         ))}
-      </Swiper>
-    </div>
+      </div>
+      {/* Where the banners stand, as antd-mobile's indicator shows it: a picture, not a control
+          (dots a finger could hit would be far apart); the finger swipes the banners. */}
+      {slides.length > 1 && (
+        <div className={styles.dots} aria-hidden="true" data-testid="carousel-dots">
+          {slides.map((slide, index) => (
+            <span
+              key={slide.key}
+              className={index === active ? styles.activeDot : styles.dot}
+              data-active={index === active || undefined}
+            />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,7 +1,15 @@
-import { Toast } from 'antd-mobile';
+import type { Toast } from 'antd-mobile';
 import { toastDurations } from '@lottery/contracts';
+import { loadToast } from './lazy-popups';
 
 type ToastIcon = 'success' | 'fail' | 'loading';
+
+let toast: typeof Toast | undefined;
+
+/** Loads Toast ahead of a message (the first message otherwise waits for it). */
+export const preloadToast = async (): Promise<void> => {
+  toast ??= await loadToast();
+};
 
 let visibleUntil = 0;
 let visibleContent = '';
@@ -19,7 +27,10 @@ export const showToast = (
   if (content === visibleContent && now < visibleUntil) return;
   visibleContent = content;
   visibleUntil = now + durationMs;
-  Toast.show({ content, icon: options.icon, duration: durationMs });
+  const show = (loaded: typeof Toast) =>
+    loaded.show({ content, icon: options.icon, duration: durationMs });
+  if (toast) show(toast);
+  else void preloadToast().then(() => toast && show(toast));
 };
 
 /** Forgets the visible toast (tests start each case with none showing). */

@@ -1,7 +1,8 @@
-import { Modal, TabBar } from 'antd-mobile';
+import { TabBar } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router';
 import { activeTabKey, themeTabs } from '../themes/themes';
 import { useThemeStore } from '../themes/use-theme-store';
+import { loadModal } from '../lib/lazy-popups';
 import { useSession } from '../lib/session';
 import styles from './bottom-tab-bar.module.css';
 
@@ -17,12 +18,14 @@ export function BottomTabBar() {
     const tab = tabs.find((candidate) => candidate.key === key);
     if (!tab) return;
     if (tab.requiresLogin && !signedIn) {
-      void Modal.confirm({
-        content: '请先登录!',
-        cancelText: '取消',
-        confirmText: '确定',
-        onConfirm: () => void navigate('/auth/login'),
-      });
+      void loadModal().then((modal) =>
+        modal.confirm({
+          content: '请先登录!',
+          cancelText: '取消',
+          confirmText: '确定',
+          onConfirm: () => void navigate('/auth/login'),
+        }),
+      );
       return;
     }
     void navigate(tab.path);

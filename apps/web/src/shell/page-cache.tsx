@@ -14,6 +14,7 @@ import { visitPage } from './page-cache-state';
 import type { PageCacheState } from './page-cache-state';
 import styles from './page-transition.module.css';
 import { chooseTransition, currentPage, isTabRoot } from './route-meta';
+import { prefersReducedMotion } from '../lib/platform';
 
 /** The location a page renders for; a hidden page keeps its own, so it never follows another. */
 interface PageWhere {
@@ -22,10 +23,6 @@ interface PageWhere {
 }
 
 type CacheState = PageCacheState<ReactNode, PageWhere>;
-
-const prefersReducedMotion = (): boolean =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface PageCacheProps {
   /** The shell's scrolling element, whose position each kept page gets back. */

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { Dialog, Modal, Toast } from 'antd-mobile';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { wireAntdMobileRender } from '../app/antd-render';
+import { wireAntdMobileRender } from '../lib/antd-render';
 import { signOutForTest } from './session';
 
 /**

@@ -1,2 +1,3 @@
 export { canAddToHomeScreen, downloadUrlFor, isIos, isIosSafari, isStandalone } from './platform';
 export type { DownloadUrls, StandaloneWindow } from './platform';
+export { matchesMedia, prefersReducedMotion } from './media';

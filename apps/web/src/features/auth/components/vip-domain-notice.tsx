@@ -1,6 +1,7 @@
 import type { Profile } from '@lottery/contracts';
-import { Button, Modal } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { toastDurations } from '@lottery/contracts';
+import { loadModal } from '../../../lib/lazy-popups';
 import { showToast } from '../../../lib/toast';
 import { copyText } from '../model/copy-text';
 import { vipDomainAcknowledgement } from '../model/local-memory';
@@ -44,11 +45,13 @@ function VipDomainContent({ domain }: { domain: string }) {
 export const showVipDomainNotice = (profile: Profile): void => {
   const domain = profile.userDetail.domain.trim();
   const { userId } = profile.userInfo;
-  Modal.show({
-    title: '专属加密域名',
-    content: <VipDomainContent domain={domain} />,
-    closeOnAction: true,
-    actions: [{ key: 'ok', text: '我知道了', primary: true }],
-    onClose: () => vipDomainAcknowledgement.save(userId, domain),
-  });
+  void loadModal().then((modal) =>
+    modal.show({
+      title: '专属加密域名',
+      content: <VipDomainContent domain={domain} />,
+      closeOnAction: true,
+      actions: [{ key: 'ok', text: '我知道了', primary: true }],
+      onClose: () => vipDomainAcknowledgement.save(userId, domain),
+    }),
+  );
 };

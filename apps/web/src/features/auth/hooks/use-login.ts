@@ -1,7 +1,7 @@
 import { buildVersion, firstLoginFailure, toastDurations } from '@lottery/contracts';
 import type { LoginForm, SessionTokens } from '@lottery/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
+import { loadDialog } from '../../../lib/lazy-popups';
 import { useCallback, useRef, useState } from 'react';
 import { bridge } from '../../../lib/bridge';
 import { encryptSecret } from '../../../lib/crypto/encrypt-secret';
@@ -64,12 +64,14 @@ export const useLogin = () => {
       if (countsAsFailure(code)) setFailures(captchaFailures.add());
       if (code === 'UC/VCODE_REQUIRED') setServerWantsCaptcha(true);
       if (code === 'UC/RESET_PASSWORD') {
-        void Dialog.confirm({
-          content: msg,
-          cancelText: '取消',
-          confirmText: '确认',
-          onConfirm: service.open,
-        });
+        void loadDialog().then((dialog) =>
+          dialog.confirm({
+            content: msg,
+            cancelText: '取消',
+            confirmText: '确认',
+            onConfirm: service.open,
+          }),
+        );
       } else {
         showToast(msg, { durationMs: toastDurations.long });
       }

@@ -1,4 +1,4 @@
-import { Empty, PullToRefresh, Tabs } from 'antd-mobile';
+import { Empty, Tabs } from 'antd-mobile';
 import { galleryGameIds, galleryLoadThresholdPx } from '@lottery/contracts';
 import type { GalleryGroup } from '@lottery/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { AdBanner } from '../../../components/ad-banner';
 import { PageHeader } from '../../../components/page-header';
 import { PagedListEnd } from '../../../components/paged-list-end';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { useAppConfig } from '../../../lib/app-config/get-app-config';
 import { dismissBootShell } from '../../../lib/boot-shell';
 import { freshTickMs } from '../model/gallery-images';

@@ -1,9 +1,9 @@
-import { Tabs } from 'antd-mobile';
 import { AppstoreOutline, UserContactOutline } from 'antd-mobile-icons';
 import { liveTimeLabel, specialLiveGameId } from '@lottery/contracts';
 import { useNavigate } from 'react-router';
 import { AdBanner } from '../../../components/ad-banner';
 import { LotteryCard } from '../../../components/draws/lottery-card';
+import { TabStrip } from '../../../components/tab-strip';
 import { useOnlineService } from '../../../lib/site/use-online-service';
 import type { HomeGame, HomeTab } from '../model/home-tab';
 import { recommendTab } from '../model/home-tab';
@@ -82,16 +82,15 @@ export function RecommendBlock({
   const game = games.find((candidate) => candidate.gameId === selected);
   return (
     <section className={styles.block}>
-      <Tabs
+      <TabStrip
+        className={styles.tabs}
         activeKey={String(selected)}
         onChange={(key) => onSelect(key === recommendTab ? recommendTab : Number(key))}
-        className={styles.tabs}
-      >
-        <Tabs.Tab key={recommendTab} title="推荐" />
-        {games.map((candidate) => (
-          <Tabs.Tab
-            key={String(candidate.gameId)}
-            title={
+        items={[
+          { key: recommendTab, title: '推荐' },
+          ...games.map((candidate) => ({
+            key: String(candidate.gameId),
+            title:
               candidate.gameId === specialLiveGameId ? (
                 <>
                   {candidate.gameName}
@@ -99,11 +98,10 @@ export function RecommendBlock({
                 </>
               ) : (
                 candidate.gameName
-              )
-            }
-          />
-        ))}
-      </Tabs>
+              ),
+          })),
+        ]}
+      />
       <div className={styles.panel}>
         {game ? (
           <LotteryCard

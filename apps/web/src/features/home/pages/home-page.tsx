@@ -1,4 +1,3 @@
-import { PullToRefresh } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -7,6 +6,7 @@ import { BalanceHeader } from '../../../components/balance-header';
 import { HomeCarousel } from '../../../components/home-carousel';
 import { LotteryNoticeBar } from '../../../components/lottery-notice-bar';
 import { informationListQueryRoot } from '../../../components/information-list';
+import { PullToRefresh } from '../../../components/pull-to-refresh';
 import { useAppConfig } from '../../../lib/app-config/get-app-config';
 import { lotteryInfoKey } from '../../../lib/draws/use-lottery-info';
 import { useThemeStore } from '../../../themes/use-theme-store';

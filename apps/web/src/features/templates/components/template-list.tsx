@@ -1,8 +1,11 @@
 import { Empty, Skeleton, DotLoading } from 'antd-mobile';
 import { templateLoadThresholdPx } from '@lottery/contracts';
 import { useEffect, useMemo, useRef } from 'react';
+import type { ComponentProps } from 'react';
+import type { Template } from '@lottery/contracts';
 import type { InformationListProps } from '../../../components/information-list';
 import { PagedListEnd } from '../../../components/paged-list-end';
+import { useStepwiseCount } from '../../../lib/use-stepwise-count';
 import { useTemplateList } from '../api/get-templates';
 import { TemplateCard } from './template-card';
 import styles from './template-list.module.css';
@@ -50,15 +53,9 @@ export function TemplateList({ gameId, category }: InformationListProps) {
       ) : (
         <>
           {/* Keyed by game and category: a new category starts every card on its first tab. */}
-          <ul key={`${gameId}/${category ?? ''}`} className={styles.cards} aria-label="资料列表">
-            {templates.map((template) => (
-              <li key={template.id}>
-                <TemplateCard template={template} />
-              </li>
-            ))}
-          </ul>
-          <PagedListEnd
-            threshold={templateLoadThresholdPx}
+          <TemplateCards
+            key={`${gameId}/${category ?? ''}`}
+            templates={templates}
             hasNextPage={list.hasNextPage}
             fetchNextPage={() => list.fetchNextPage()}
           />
@@ -70,5 +67,40 @@ export function TemplateList({ gameId, category }: InformationListProps) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Cards drawn at once; the rest of a page follows a few at a time (useStepwiseCount). */
+const firstCards = 3;
+const cardsPerStep = 3;
+
+function TemplateCards({
+  templates,
+  hasNextPage,
+  fetchNextPage,
+}: {
+  templates: Template[];
+  hasNextPage: boolean;
+  fetchNextPage: ComponentProps<typeof PagedListEnd>['fetchNextPage'];
+}) {
+  const drawn = useStepwiseCount(templates.length, firstCards, cardsPerStep);
+  return (
+    <>
+      <ul className={styles.cards} aria-label="资料列表">
+        {templates.slice(0, drawn).map((template) => (
+          <li key={template.id}>
+            <TemplateCard template={template} />
+          </li>
+        ))}
+      </ul>
+      {/* The next page waits until this one is drawn: an unfinished list is not its end. */}
+      {drawn === templates.length ? (
+        <PagedListEnd
+          threshold={templateLoadThresholdPx}
+          hasNextPage={hasNextPage}
+          fetchNextPage={fetchNextPage}
+        />
+      ) : null}
+    </>
   );
 }
