@@ -276,10 +276,19 @@ try {
   for (const page of pages) {
     const runs: PageResult[] = [];
     for (let run = 0; run < runsPerPage; run += 1) {
-      chrome = await launchChrome();
-      runs.push(await audit(chrome.port, `${server.url}${page}`, page));
-      chrome.kill();
-      chrome = undefined;
+      // Lighthouse sometimes loses the trace (NO_NAVSTART) and asks to be run again; one retry.
+      for (let attempt = 1; ; attempt += 1) {
+        chrome = await launchChrome();
+        try {
+          runs.push(await audit(chrome.port, `${server.url}${page}`, page));
+          break;
+        } catch (error) {
+          if (attempt > 1 || !String(error).includes('NO_NAVSTART')) throw error;
+        } finally {
+          chrome.kill();
+          chrome = undefined;
+        }
+      }
     }
     rows.push(medianRun(runs));
     console.log(

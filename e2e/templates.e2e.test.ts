@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { signInThroughPage, toast } from './support/auth';
 import { useBrowser, newPhone, screenshot, screenshotDir, watchErrors } from './support/browser';
 import { skipIndexPopups } from './support/popups';
@@ -17,11 +17,20 @@ const scrollToBottom = (page: Page) =>
 
 /** Scrolls the home's template list down until it says 没有更多数据了. */
 const scrollToEnd = async (page: Page) => {
-  for (let i = 0; i < 40 && !(await listEnd(page).isVisible()); i++) {
+  for (let i = 0; i < 80 && !(await listEnd(page).isVisible()); i++) {
     await scrollToBottom(page);
     await page.waitForTimeout(250);
   }
   await listEnd(page).waitFor();
+};
+
+/** Scrolls the home down a screen at a time, as a reader does, until `target` is drawn. */
+const scrollUntil = async (page: Page, target: Locator) => {
+  for (let i = 0; i < 40 && (await target.count()) === 0; i++) {
+    await page.locator('#app-scroll').evaluate((element) => element.scrollBy(0, 600));
+    await page.waitForTimeout(250);
+  }
+  await target.waitFor();
 };
 
 /** One screenshot per layout code (the first card of each), to look at them side by side. */
@@ -56,6 +65,9 @@ describe('prediction template cards', () => {
     const errors = watchErrors(page);
     await homePage(page, baseUrl);
     await screenshot(page, 'templates-home');
+    // Only the cards near the view are drawn; the rest of the page of 20 follows the scrolling.
+    await page.waitForTimeout(500);
+    expect(await cards(page).count()).toBeLessThan(20);
 
     await scrollToEnd(page);
     // 20 a page: the demo's templates of game 110 take several pages.
@@ -141,6 +153,7 @@ describe('prediction template cards', () => {
     await homePage(page, baseUrl);
 
     const lock = page.getByRole('button', { name: '请充值任意金额开通VIP！' }).first();
+    await scrollUntil(page, lock);
     await lock.scrollIntoViewIfNeeded();
     await screenshot(page, 'templates-recharge-lock');
     await lock.click();

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
+import { notifyManager } from '@tanstack/react-query';
+import { batchedScheduler, createQueryClient } from './app/query-client';
 import { createAppRouter, whenRouted } from './app/router';
 import { applyDeferredStyles, bootShellLimitMs, dismissBootShell } from './lib/boot-shell';
 import { appStorage } from './lib/storage';
@@ -9,6 +10,7 @@ import { AppLoading } from './shell/app-loading';
 import './styles/global.css';
 
 applyDeferredStyles();
+notifyManager.setScheduler(batchedScheduler());
 appStorage.sweep();
 appStorage.startSweeping();
 

@@ -39,3 +39,6 @@ export const mb12DigitSizes: readonly number[] = [34, 34, 32, 30, 28, 26, 24, 22
 
 /** The home list loads its next page within this distance of the bottom (spec part 2 §9). */
 export const templateLoadThresholdPx = 300;
+
+/** The home list draws its next few cards while its drawn end is within this distance below view. */
+export const templateDrawAheadPx = 800;

@@ -1,11 +1,11 @@
 import { Empty, Skeleton, DotLoading } from 'antd-mobile';
-import { templateLoadThresholdPx } from '@lottery/contracts';
+import { templateDrawAheadPx, templateLoadThresholdPx } from '@lottery/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import type { ComponentProps } from 'react';
 import type { Template } from '@lottery/contracts';
 import type { InformationListProps } from '../../../components/information-list';
 import { PagedListEnd } from '../../../components/paged-list-end';
-import { useStepwiseCount } from '../../../lib/use-stepwise-count';
+import { useDrawnAhead } from '../../../lib/use-drawn-ahead';
 import { useTemplateList } from '../api/get-templates';
 import { TemplateCard } from './template-card';
 import styles from './template-list.module.css';
@@ -70,9 +70,8 @@ export function TemplateList({ gameId, category }: InformationListProps) {
   );
 }
 
-/** Cards drawn at once; the rest of a page follows a few at a time (useStepwiseCount). */
-const firstCards = 3;
-const cardsPerStep = 3;
+/** 3 cards at once; the rest of a page follows 3 at a time as the user nears them. */
+const drawing = { first: 3, step: 3, aheadPx: templateDrawAheadPx };
 
 function TemplateCards({
   templates,
@@ -83,10 +82,11 @@ function TemplateCards({
   hasNextPage: boolean;
   fetchNextPage: ComponentProps<typeof PagedListEnd>['fetchNextPage'];
 }) {
-  const drawn = useStepwiseCount(templates.length, firstCards, cardsPerStep);
+  const list = useRef<HTMLUListElement>(null);
+  const drawn = useDrawnAhead(templates.length, drawing, list);
   return (
     <>
-      <ul className={styles.cards} aria-label="资料列表">
+      <ul ref={list} className={styles.cards} aria-label="资料列表">
         {templates.slice(0, drawn).map((template) => (
           <li key={template.id}>
             <TemplateCard template={template} />
