@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { RefObject } from 'react';
+import { scrollerOf, seenBottomOf } from './scroller';
 
 /**
  * How many of `total` items a long list draws: `first` at once, then `step` more per transition
@@ -15,13 +16,11 @@ export function useDrawnAhead(
   useEffect(() => {
     const element = list.current;
     if (drawn >= total || !element) return;
-    const scroller = element.closest<HTMLElement>('#app-scroll');
-    const target: HTMLElement | Window = scroller ?? window;
-    const seenBottom = () => (scroller ? scroller.getBoundingClientRect().bottom : innerHeight);
+    const target = scrollerOf(element);
     let drawing: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       if (drawing !== undefined) return;
-      if (element.getBoundingClientRect().bottom - aheadPx > seenBottom()) return;
+      if (element.getBoundingClientRect().bottom - aheadPx > seenBottomOf(target)) return;
       target.removeEventListener('scroll', check);
       drawing = setTimeout(() => startTransition(() => setDrawn(drawn + step)), 0);
     };

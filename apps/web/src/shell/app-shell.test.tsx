@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companyOf } from '../test/company-fixtures';
 import { fakeApi, file } from '../test/fake-api';
-import { appScrollId, AppShell } from './app-shell';
+import { appScrollId } from '../lib/scroller';
+import { AppShell } from './app-shell';
 
 const android =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/123.0.0.0 Mobile Safari/537.36';

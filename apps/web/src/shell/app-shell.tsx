@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import type { CSSProperties } from 'react';
 import { useNavigation } from 'react-router';
+import { appScrollId } from '../lib/scroller';
 import { AppDownloadBanner, appBannerHeight, useAppDownloadBanner } from './app-download-banner';
 import styles from './app-shell.module.css';
 import { BackToTop } from './back-to-top';
@@ -16,9 +17,6 @@ const ChatBubble = lazy(async () => ({
   default: (await import('./chat-bubble/chat-bubble')).ChatBubble,
 }));
 const IndexPopups = lazy(async () => ({ default: (await import('./index-popups')).IndexPopups }));
-
-/** The id of the shell's scrolling element, for code that cannot get the ref. */
-export const appScrollId = 'app-scroll';
 
 /**
  * The phone-sized frame: the download banner on top (web builds), the pages (kept-alive ones

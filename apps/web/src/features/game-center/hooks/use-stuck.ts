@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
-
-/** The shell's scrolling element (app-shell's `appScrollId`). */
-const scrollerOf = (element: HTMLElement): HTMLElement | Window =>
-  element.closest<HTMLElement>('#app-scroll') ?? window;
+import { scrollerOf } from '../../../lib/scroller';
 
 /**
  * True while the top of `area` has reached the bottom of `header` (spec part 1 §2: the sticky
