@@ -23,7 +23,17 @@ import { isolatedServerEnv, spawnServer } from '../scripts/spawn-server';
  */
 const root = path.resolve(import.meta.dirname, '..');
 const pages = (process.env.LIGHTHOUSE_PAGES ?? '/,/gallery,/profile').split(',');
-const targets = { performance: 90, accessibility: 90, initialJsGzipKb: 200 } as const;
+/** What every page must reach: accessibility and the first view's JS (issue 4). */
+const targets = { accessibility: 90, initialJsGzipKb: 200 } as const;
+/**
+ * Performance and layout shift where an issue sets them: the home (issue 4) and the gallery
+ * (issue 6). Other pages are measured and reported, with no bar to miss.
+ */
+const pageTargets: Record<string, { performance: number; cls?: number }> = {
+  '/': { performance: 90 },
+  '/gallery': { performance: 90, cls: 0.05 },
+};
+const performanceTarget = (page: string) => pageTargets[page]?.performance ?? 0;
 
 const webDist = path.join(root, 'apps/web/dist');
 if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -191,8 +201,9 @@ const audit = async (port: number, url: string, page: string): Promise<PageResul
   const sameOrigin = scripts.filter((request) => request.url.startsWith(new URL(url).origin));
 
   const failing: PageResult['failing'] = [];
-  for (const category of ['performance', 'accessibility']) {
-    if (score(category) >= targets[category as 'performance' | 'accessibility']) continue;
+  const categoryTargets = { performance: performanceTarget(page), ...targets };
+  for (const category of ['performance', 'accessibility'] as const) {
+    if (score(category) >= categoryTargets[category]) continue;
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const found = audits[ref.id];
       // Metrics (weighted) and the diagnostics behind them (weight 0) that fall short.
@@ -235,7 +246,8 @@ const medianRun = (runs: PageResult[]): PageResult => {
 };
 
 const missed = (row: PageResult): string[] => [
-  ...(row.performance < targets.performance ? [`performance ${row.performance}`] : []),
+  ...(row.performance < performanceTarget(row.page) ? [`performance ${row.performance}`] : []),
+  ...(row.cls > (pageTargets[row.page]?.cls ?? Infinity) ? [`CLS ${row.cls}`] : []),
   ...(row.accessibility < targets.accessibility ? [`accessibility ${row.accessibility}`] : []),
   ...((row.firstViewJsGzipKb ?? row.jsGzipKb) > targets.initialJsGzipKb
     ? [`initial JS ${row.firstViewJsGzipKb ?? row.jsGzipKb} KB gzip`]
@@ -302,9 +314,17 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+const pageTargetsText = Object.entries(pageTargets).map(([page, target]) =>
+  [
+    `${page} performance ≥ ${target.performance}`,
+    target.cls === undefined ? '' : `CLS ≤ ${target.cls}`,
+  ]
+    .filter(Boolean)
+    .join(', '),
+);
 console.log(
-  `\nLighthouse ${lighthouseVersion} mobile preset; targets: performance ≥ ${targets.performance}, ` +
-    `accessibility ≥ ${targets.accessibility}, initial JS ≤ ${targets.initialJsGzipKb} KB gzip\n`,
+  `\nLighthouse ${lighthouseVersion} mobile preset; targets: ${pageTargetsText.join('; ')}; ` +
+    `every page accessibility ≥ ${targets.accessibility}, initial JS ≤ ${targets.initialJsGzipKb} KB gzip\n`,
 );
 console.table(
   rows.map((row) => ({
@@ -333,6 +353,6 @@ for (const row of rows) {
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench/results/lighthouse.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), lighthouseVersion, targets, pages: rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), lighthouseVersion, targets: { ...targets, pages: pageTargets }, pages: rows }, null, 2)}\n`,
 );
 if (rows.some((row) => missed(row).length > 0)) process.exitCode = 1;
