@@ -15,6 +15,7 @@ import {
   uploadBase,
   z,
 } from '@lottery/contracts';
+import { encodeBody, sendEncoded } from '../lib/encoded-body';
 import { AppError } from './app-error';
 import { bootShellMarker, dataUrlOf, deferAppResources } from './boot-shell';
 import {
@@ -66,6 +67,7 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
   }
 
   const indexHtml = hasClient ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
+  const encodedIndex = hasClient ? await encodeBody(Buffer.from(indexHtml)) : undefined;
   const manifest = hasClient ? readBuildManifest(distDir) : undefined;
   const homeHtml = deferAppResources(indexHtml, pageAssets(manifest, homePageSource));
   const galleryHtml = deferAppResources(indexHtml, pageAssets(manifest, galleryPageSource));
@@ -137,8 +139,14 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (hasClient && wantsPage(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (encodedIndex && wantsPage(request)) {
+      // Compressed here: the not-found handler is outside @fastify/compress's route hooks.
+      return sendEncoded(
+        reply.header('cache-control', 'no-cache'),
+        request.headers['accept-encoding'],
+        encodedIndex,
+        'text/html; charset=utf-8',
+      );
     }
     const error = new AppError('SYS/NOT_FOUND');
     return reply.status(error.statusCode).send(error.toBody());

@@ -47,8 +47,9 @@ export const sendEncoded = (
   reply: FastifyReply,
   acceptEncoding: string | undefined,
   body: EncodedBody,
+  contentType = 'application/json; charset=utf-8',
 ): FastifyReply => {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply.type(contentType).header('vary', 'accept-encoding');
   if (body.brotli && accepts(acceptEncoding, 'br')) {
     return reply.header('content-encoding', 'br').send(body.brotli);
   }

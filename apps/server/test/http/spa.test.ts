@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -13,7 +14,8 @@ describe('the web client', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><title>彩民之家</title><div id="root"></div>',
+      // Over the compression threshold, as the built page is.
+      `<!doctype html><title>彩民之家</title><div id="root"></div>${'<!-- page -->'.repeat(100)}`,
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);\n'.repeat(400));
     t = await createTestApp({ seed: false, config: { WEB_DIST: dist } });
@@ -48,6 +50,22 @@ describe('the web client', () => {
     });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
+
+  it.each(['/profile', '/auth/login?redirect=%2Fprofile'])(
+    'compresses the page %s (history fallback) for clients that accept it',
+    async (url) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(gunzipSync(res.rawPayload).toString()).toContain('<div id="root">');
+    },
+  );
 
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
