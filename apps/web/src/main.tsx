@@ -1,7 +1,7 @@
+import { notifyManager } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { notifyManager } from '@tanstack/react-query';
 import { batchedScheduler, createQueryClient } from './app/query-client';
 import { createAppRouter, whenRouted } from './app/router';
 import { applyDeferredStyles, bootShellLimitMs, dismissBootShell } from './lib/boot-shell';

@@ -10,10 +10,10 @@ export interface HomeShellContent {
   inlineBanner?: InlineImage;
 }
 
-/** The first banner's URL, as the app's carousel orders them. */
 /** The home page's module in the web build (its key in Vite's manifest). */
 export const homePageSource = 'src/features/home/pages/home-page.tsx';
 
+/** The first banner's URL, as the app's carousel orders them. */
 export const firstBannerUrl = (company: CompanyInfo | undefined): string | undefined => {
   const banner = carouselSlides(company?.homeCarousels ?? [], [])[0];
   return banner ? imageUrl(banner.imageUrl) : undefined;

@@ -15,9 +15,10 @@ const withRender = async <T>(component: Promise<{ default: T }>): Promise<T> => 
 };
 
 /*
- * antd-mobile's Toast, Modal and Dialog, loaded when first needed: their masks animate with react-spring, which the home's first download
- * does without. Imported by path: a lazy import of the antd-mobile barrel would gather the rest of
- * antd-mobile into a chunk shared with the first view.
+ * antd-mobile's Toast, Modal and Dialog, loaded when first needed: their masks animate with
+ * react-spring, which the home's first download does without. Imported by path: a lazy import of
+ * the antd-mobile barrel would gather the rest of antd-mobile into a chunk shared with the first
+ * view.
  */
 export const loadToast = (): Promise<typeof AntdToast> =>
   withRender(import('antd-mobile/es/components/toast'));
