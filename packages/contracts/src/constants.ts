@@ -41,3 +41,22 @@ export const pageSizes = {
 
 export const userType = { trial: 'TEST', official: 'HY' } as const;
 export type UserType = (typeof userType)[keyof typeof userType];
+
+/**
+ * Guessing limits of the secrets (spec part 1 §4 leaves them to us): wrong answers counted per
+ * member or account, each check taken before the secret is compared, then a lock.
+ */
+export const secretLimits = {
+  /** The 4-digit withdraw (fund) password, per member, across every call that checks it. */
+  fundPassword: { maxFailures: 5, lockMinutes: 30 },
+  /** The login password, per account name, across login and the password changes. */
+  loginPassword: { maxFailures: 10, lockMinutes: 30 },
+  /** A sealed password is fresh this long around the server's time, and opens once. */
+  sealMinutes: 5,
+} as const;
+
+/** How many registration gifts one address or device receives in 24 hours unless configured. */
+export const defaultRegisterGiftCaps = { perAddress: 3, perDevice: 1 } as const;
+
+/** The registering browser's id, a server-set HttpOnly cookie (the gift cap counts devices). */
+export const deviceCookie = 'device_id';

@@ -1,3 +1,5 @@
+import { secretLimits } from './constants';
+
 /**
  * Every error the server can answer with: a stable code, the HTTP status, and the Chinese
  * message a user reads. Codes named by the spec keep the spec's spelling.
@@ -36,6 +38,14 @@ export const errorCatalog = {
   'UC/CASH_PASSWORD': { status: 400, message: '请输入提现密码' },
   'UC/CASH_PASSWORD_NULL': { status: 400, message: '请先设置提现密码' },
   'UC/CASH_PASSWORD_ERROR': { status: 400, message: '交易密码输入错误!' },
+  'UC/CASH_PASSWORD_LOCKED': {
+    status: 400,
+    message: `提现密码错误次数过多，请${secretLimits.fundPassword.lockMinutes}分钟后再试`,
+  },
+  'UC/PASSWORD_LOCKED': {
+    status: 400,
+    message: `密码错误次数过多，账户已临时锁定，请${secretLimits.loginPassword.lockMinutes}分钟后再试`,
+  },
   'UC/ACCOUNT_STATE_ERROR': { status: 400, message: '账户状态异常，请联系客服' },
   'UC/TRIAL_FORBIDDEN': { status: 403, message: '试玩账户无法进行该操作，请注册正式账户!' },
   'LIVE/maintenance': { status: 400, message: '游戏维护中' },

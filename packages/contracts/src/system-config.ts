@@ -16,6 +16,9 @@ export const systemConfigKey = {
   registerWechatPlaceholder: 'register_wechat_placeholder',
   /** Registration gift in thousandths of a yuan. */
   registerGift: 'register_gift',
+  /** How many registration gifts one address, and one device, may receive in 24 hours. */
+  registerGiftPerAddress: 'register_gift_per_address',
+  registerGiftPerDevice: 'register_gift_per_device',
   /** Trial accounts' starting credit in thousandths of a yuan. */
   trialCredit: 'trial_credit',
   loginVcode: 'login_vcode',

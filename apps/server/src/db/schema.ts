@@ -203,6 +203,26 @@ export const loginFailures = pgTable('login_failures', {
   lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Counted uses within a sliding window, e.g. `fund:<userId>` (withdraw-password checks),
+ * `password:<account>` (login-password checks), `gift-ip:<addr>` (registration gifts).
+ */
+export const usageCounters = pgTable('usage_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The nonces of sealed passwords already opened, kept while they are fresh (replays refused). */
+export const usedSeals = pgTable(
+  'used_seals',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_seals_expiry').on(t.expiresAt)],
+);
+
 export const vipRules = pgTable('vip_rules', {
   vipLevel: smallint('vip_level').primaryKey(),
   /** Cycle bets needed to reach the level, in thousandths of a yuan. */
