@@ -630,7 +630,10 @@ export const gameBlacklist = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.liveCode] })],
 );
 
-/** A launched game's session at the built-in provider: the token's SHA-256, until it expires. */
+/**
+ * A launched game's session at the built-in provider: the token's SHA-256, until it expires or
+ * the member's session, password or account state changes.
+ */
 export const liveSessions = pgTable(
   'live_sessions',
   {
@@ -638,12 +641,18 @@ export const liveSessions = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member's session that opened the game: the game ends with it. */
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** A digest of the member's password hash at the launch: a changed password ends the game. */
+    passwordStamp: text('password_stamp').notNull(),
     liveCode: text('live_code').notNull(),
     gameCode: text('game_code').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('live_sessions_user').on(t.userId)],
+  (t) => [index('live_sessions_user').on(t.userId), index('live_sessions_session').on(t.sessionId)],
 );
 
 /**

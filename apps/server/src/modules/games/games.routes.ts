@@ -17,6 +17,7 @@ import {
   query,
   toggleLikeAnswer,
 } from '@lottery/contracts';
+import { publicUrlOf } from '../../config';
 import { AppError } from '../../http/app-error';
 import { memberOf, optionalMember, requireMember } from '../auth/auth';
 
@@ -26,6 +27,16 @@ import { memberOf, optionalMember, requireMember } from '../auth/auth';
  */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const games = () => app.services.games;
+
+  /**
+   * The site's own address for launch URLs: PUBLIC_URL, else this server on localhost at the
+   * port it listens on. Never the request's Host header, which the caller chooses.
+   */
+  const siteUrl = () => {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : app.config.PORT;
+    return publicUrlOf({ ...app.config, PORT: port }).replace(/\/+$/, '');
+  };
 
   const checkCompanyCode = (companyCode: string | undefined) => {
     if (companyCode !== undefined && companyCode !== app.config.COMPANY_CODE) {
@@ -98,9 +109,6 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
       schema: { querystring: livePlayQuery, response: { 200: okEnvelope(launchUrl) } },
     },
-    async (request) => {
-      const origin = `${request.protocol}://${request.host}`;
-      return ok(await games().launch(memberOf(request), request.query, origin));
-    },
+    async (request) => ok(await games().launch(memberOf(request), request.query, siteUrl())),
   );
 };

@@ -139,7 +139,7 @@ export const createGamesService = (
 
   /** GET /live/play: the refusals of spec §8 in order, then the provider's launch URL. */
   const launch = async (
-    { user }: Authenticated,
+    { user, sessionId }: Authenticated,
     query: LivePlayQuery,
     origin: string,
   ): Promise<string> => {
@@ -173,7 +173,7 @@ export const createGamesService = (
       const url = await adapter.launch({
         provider,
         game: { ...game, liveCode: provider.liveCode },
-        member: { userId: user.id, account: user.account },
+        member: { userId: user.id, account: user.account, sessionId },
         isMobile: query.isMobile,
         origin,
       });

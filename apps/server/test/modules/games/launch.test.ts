@@ -159,7 +159,8 @@ describe('GET /app-api/live/play', () => {
     const response = await launch(dragonTiger, token);
     expect(response.statusCode, response.body).toBe(200);
     const url = new URL(response.json().data as string);
-    expect(url.origin).toBe('http://localhost');
+    // No PUBLIC_URL in the tests: this server on localhost at its configured port.
+    expect(url.origin).toBe(`http://localhost:${t.app.config.PORT}`);
     expect(url.pathname).toBe('/demo-casino/play/card-dragon-tiger');
     expect(url.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
 

@@ -15,7 +15,7 @@ providerContract('the built-in demo provider', async () => {
     .where(eq(gameProviders.liveCode, 'HLDZ'));
   const [game] = await db.select().from(games).where(eq(games.gameCode, 'slot-lucky-777'));
   if (!provider || !game) throw new Error('the demo catalogue has HLDZ and 幸运777');
-  const { account, wallet, demoProvider, gameProviders: registry } = t.app.services;
+  const { account, wallet, sessions, demoProvider, gameProviders: registry } = t.app.services;
   return {
     adapter: registry.adapterOf(provider.adapter)!,
     provider,
@@ -36,7 +36,9 @@ providerContract('the built-in demo provider', async () => {
           reference: `test:contract:${user.id}`,
         });
       }
-      return { userId: user.id, account: user.account };
+      const { token } = await sessions.start(user, { remember: false, ip: '', userAgent: '' });
+      const { sessionId } = await sessions.authenticate(token);
+      return { userId: user.id, account: user.account, sessionId };
     },
     playRound: async (launchUrl: string) => {
       const url = new URL(launchUrl);

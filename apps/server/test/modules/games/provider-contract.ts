@@ -3,6 +3,7 @@ import { liveBetRecord } from '@lottery/contracts';
 import type { WalletService } from '../../../src/modules/wallet/wallet.service';
 import type {
   GameProviderAdapter,
+  LaunchRequest,
   ProviderGame,
   ProviderRecord,
 } from '../../../src/modules/games/providers/provider-adapter';
@@ -13,8 +14,8 @@ export interface ProviderFixture {
   /** A game of the provider the member can launch. */
   game: ProviderGame;
   wallet: WalletService;
-  /** A new member with `money` in the main wallet. */
-  member(money: number): Promise<{ userId: number; account: string }>;
+  /** A new member, signed in, with `money` in the main wallet. */
+  member(money: number): Promise<LaunchRequest['member']>;
   /** Plays one round through the provider's own surface from a launch URL; answers its record. */
   playRound(launchUrl: string): Promise<{ roundId: string; betAmount: number; winAmount: number }>;
   close(): Promise<void>;
@@ -35,7 +36,7 @@ export const providerContract = (name: string, start: () => Promise<ProviderFixt
     afterAll(() => f.close());
 
     const money = async (userId: number) => (await f.wallet.balances(userId)).money;
-    const launchFor = (member: { userId: number; account: string }) =>
+    const launchFor = (member: LaunchRequest['member']) =>
       f.adapter.launch({
         provider: f.provider,
         game: f.game,

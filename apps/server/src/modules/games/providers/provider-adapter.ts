@@ -21,9 +21,13 @@ export interface ProviderGame {
 export interface LaunchRequest {
   provider: ProviderRecord;
   game: ProviderGame;
-  member: { userId: number; account: string };
+  /** `sessionId`: the member's session that launches; the game must end when it ends. */
+  member: { userId: number; account: string; sessionId: number };
   isMobile: boolean;
-  /** The site's own origin (`https://example.com`), for providers served by this server. */
+  /**
+   * The site's own address (PUBLIC_URL, `https://example.com`), for providers served by this
+   * server; never taken from the request.
+   */
   origin: string;
 }
 

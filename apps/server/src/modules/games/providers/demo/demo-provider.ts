@@ -6,7 +6,12 @@ import type { Deps } from '../../../../deps';
 import { AppError } from '../../../../http/app-error';
 import type { WalletService } from '../../../wallet/wallet.service';
 import * as gamesRepo from '../../games.repository';
-import type { GameProviderAdapter, ProviderRecord, TransferRequest } from '../provider-adapter';
+import type {
+  GameProviderAdapter,
+  LaunchRequest,
+  ProviderRecord,
+  TransferRequest,
+} from '../provider-adapter';
 import {
   baccaratBets,
   baccaratPayout,
@@ -34,7 +39,10 @@ import * as repo from './demo.repository';
 export const demoAdapterName = 'demo';
 /** Where the built-in provider's pages and calls live (docs/api.md "The demo provider"). */
 export const demoCasinoBase = '/demo-casino';
-/** A launched game's session lasts this long. */
+/**
+ * A launched game's session lasts this long at most; it ends before with the member's session
+ * (logout, a login elsewhere, expiry), a password change or a frozen account.
+ */
 export const demoSessionMs = 2 * 3_600_000;
 /** A table round bet on but never dealt (the window closed) is dealt by the server after this. */
 export const demoRoundTimeoutMs = 60_000;
@@ -66,6 +74,11 @@ export interface DemoSession {
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** What a game session keeps of the password: a changed password no longer matches it. */
+const passwordStampOf = (passwordHash: string | null) =>
+  createHash('sha256')
+    .update(passwordHash ?? '')
+    .digest('base64url');
 
 const tableRules = {
   'dragon-tiger': {
@@ -103,13 +116,21 @@ export const createDemoProvider = (
 
   // —— sessions ——
 
-  const openSession = async (userId: number, liveCode: string, gameCode: string) => {
+  const openSession = async (
+    { userId, sessionId }: LaunchRequest['member'],
+    liveCode: string,
+    gameCode: string,
+  ) => {
     const token = randomBytes(32).toString('base64url');
     const at = now();
     await repo.deleteExpiredSessions(db, at);
+    const account = await repo.findAccount(db, userId);
+    if (!account) throw new AppError('LIVE/SESSION_INVALID');
     await repo.insertSession(db, {
       tokenHash: hashToken(token),
       userId,
+      sessionId,
+      passwordStamp: passwordStampOf(account.passwordHash),
       liveCode,
       gameCode,
       expiresAt: new Date(at.getTime() + demoSessionMs),
@@ -117,9 +138,27 @@ export const createDemoProvider = (
     return token;
   };
 
+  /**
+   * The game session behind a token, checked on every call against what it depends on (read in
+   * the same query), so a plain SQL freeze or a session ended by any process ends the game too.
+   */
   const session = async (token: string | undefined): Promise<DemoSession> => {
-    const row = token ? await repo.findSession(db, hashToken(token)) : undefined;
-    if (!row || row.expiresAt <= now()) throw new AppError('LIVE/SESSION_INVALID');
+    const tokenHash = token ? hashToken(token) : undefined;
+    const bound = tokenHash ? await repo.findSession(db, tokenHash) : undefined;
+    if (!tokenHash || !bound) throw new AppError('LIVE/SESSION_INVALID');
+    const at = now();
+    if (
+      bound.game.expiresAt <= at ||
+      bound.memberSession.endedAt !== null ||
+      bound.memberSession.expiresAt <= at ||
+      bound.account.status !== 0 ||
+      passwordStampOf(bound.account.passwordHash) !== bound.game.passwordStamp
+    ) {
+      // Ended for good: unfreezing the account or the clock going back does not revive it.
+      await repo.deleteSession(db, tokenHash);
+      throw new AppError('LIVE/SESSION_INVALID');
+    }
+    const row = bound.game;
     const found = await gamesRepo.findProviderGame(db, row.liveCode, row.gameCode);
     if (
       !found ||
@@ -374,7 +413,7 @@ export const createDemoProvider = (
     launch: async ({ provider, game, member, origin }) => {
       if (!isDemoEngine(game.gameKind)) throw new Error(`no demo engine for ${game.gameCode}`);
       if (await settleStale(member.userId)) throw new AppError('KY/0');
-      const token = await openSession(member.userId, provider.liveCode, game.gameCode);
+      const token = await openSession(member, provider.liveCode, game.gameCode);
       const path = `${demoCasinoBase}/play/${encodeURIComponent(game.gameCode)}`;
       return `${origin}${path}?token=${token}`;
     },

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { liveBetRecords, liveSessions } from '../../../../db/schema';
+import { liveBetRecords, liveSessions, sessions, users } from '../../../../db/schema';
 
 export type RoundRow = typeof liveBetRecords.$inferSelect;
 export type SessionRow = typeof liveSessions.$inferSelect;
@@ -8,10 +8,31 @@ export type SessionRow = typeof liveSessions.$inferSelect;
 export const insertSession = (db: Db, row: typeof liveSessions.$inferInsert) =>
   db.insert(liveSessions).values(row);
 
-export const findSession = async (db: Db, tokenHash: string) => {
-  const [row] = await db.select().from(liveSessions).where(eq(liveSessions.tokenHash, tokenHash));
+export const findAccount = async (db: Db, userId: number) => {
+  const [row] = await db
+    .select({ status: users.status, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 };
+
+/** A game session with what it depends on: the member's session and the account's state. */
+export const findSession = async (db: Db, tokenHash: string) => {
+  const [row] = await db
+    .select({
+      game: liveSessions,
+      memberSession: { endedAt: sessions.endedAt, expiresAt: sessions.expiresAt },
+      account: { status: users.status, passwordHash: users.passwordHash },
+    })
+    .from(liveSessions)
+    .innerJoin(sessions, eq(sessions.id, liveSessions.sessionId))
+    .innerJoin(users, eq(users.id, liveSessions.userId))
+    .where(eq(liveSessions.tokenHash, tokenHash));
+  return row;
+};
+
+export const deleteSession = (db: Db, tokenHash: string) =>
+  db.delete(liveSessions).where(eq(liveSessions.tokenHash, tokenHash));
 
 export const deleteExpiredSessions = (db: Db, before: Date) =>
   db.delete(liveSessions).where(lt(liveSessions.expiresAt, before));
