@@ -12,7 +12,7 @@ import { openDatabase, type Database } from './db/client';
 import { DomainEvents } from './domain-events';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerErrorHandler } from './http/error-handler';
-import { redactSecretsInUrl } from './http/redact';
+import { redactSecretsInUrl, serializeError } from './http/redact';
 import { registerSpa } from './http/spa';
 import { serializerCompiler, validatorCompiler } from './http/zod-compilers';
 import { createMemoryBus, createRedisBus, type Bus } from './realtime/bus';
@@ -82,6 +82,8 @@ export const buildApp = async (
           url: redactSecretsInUrl(request.url),
           remoteAddress: request.ip,
         }),
+        // Every logged error: code and query shape, never a query's values (http/redact.ts).
+        err: serializeError,
       },
     },
     bodyLimit: config.BODY_LIMIT,

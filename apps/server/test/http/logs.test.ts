@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bearer, form, login, seal, solveCaptcha, tokenOf } from '../helpers/accounts';
 
@@ -65,5 +66,78 @@ describe('the logs', () => {
     expect(log).toContain('/app-api/v/user/login');
     expect(log).toContain('cashPassword=[redacted]');
     for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+
+  it('carry a failed query’s code and shape, never the personal data it was writing', async () => {
+    const personal = {
+      bankAccount: '6222020200112233445',
+      accountName: '欧阳明月',
+      email: 'ouyang.mingyue@mail.example',
+      phone: '13912345678',
+      weixin: 'wxOuyang2024',
+      fullName: '司马青衫',
+    };
+    const db = t.app.database.db;
+    // A constraint no new row meets: the next write to the table fails inside the database,
+    // whose error names the row's values ("Failing row contains …") as Drizzle names the params.
+    const refuseWrites = (table: string) =>
+      db.execute(
+        sql.raw(`alter table ${table} add constraint logs_test_refuse check (false) not valid`),
+      );
+    const allowWrites = (table: string) =>
+      db.execute(sql.raw(`alter table ${table} drop constraint logs_test_refuse`));
+
+    await t.app.services.account.createMember({ account: 'private01', password: 'Passw0rdA' });
+    const member = await login(t.app, 'private01', 'Passw0rdA');
+    const banker = await login(t.app, 'member01', 'Member123');
+    const post = (url: string, token: string, fields: Record<string, string>) => {
+      const body = form(fields);
+      return t.app.inject({
+        method: 'POST',
+        url,
+        ...body,
+        headers: { ...body.headers, ...bearer(token) },
+      });
+    };
+    const start = lines.length;
+
+    await refuseWrites('users');
+    const info = await post('/app-api/api/user/modifyUserInfo', tokenOf(member), {
+      fullName: personal.fullName,
+      email: personal.email,
+      phone: personal.phone,
+      weixin: personal.weixin,
+    }).finally(() => allowWrites('users'));
+    expect(info.statusCode, info.body).toBe(500);
+
+    await refuseWrites('bank_accounts');
+    const bank = await post('/app-api/api/user/updateBank', tokenOf(banker), {
+      type: '2',
+      bankName: '中国工商银行',
+      bankAccount: personal.bankAccount,
+      accountName: personal.accountName,
+      fundPwd: await seal(t.app, '1234'),
+    }).finally(() => allowWrites('bank_accounts'));
+    expect(bank.statusCode, bank.body).toBe(500);
+    expect(bank.json()).toMatchObject({ code: 'SYS/INTERNAL' });
+
+    const written = lines.slice(start);
+    const failures = written
+      .map((line) => JSON.parse(line) as { msg?: string; err?: Record<string, unknown> })
+      .filter((line) => line.msg === 'request failed');
+    expect(failures).toHaveLength(2);
+    for (const { err } of failures) {
+      expect(err).toMatchObject({ pgCode: '23514', paramCount: expect.any(Number) });
+      expect(err!.query).toMatch(/\$1/);
+      expect(err!.cause).toMatchObject({ code: '23514', constraint: 'logs_test_refuse' });
+    }
+    expect(failures.map(({ err }) => err!.query)).toEqual([
+      expect.stringMatching(/^update "users" set/),
+      expect.stringMatching(/^insert into "bank_accounts"/),
+    ]);
+    const log = written.join('\n');
+    expect(log).not.toContain('Failing row');
+    expect(log).not.toContain('params:');
+    for (const value of Object.values(personal)) expect(log).not.toContain(value);
   });
 });
