@@ -51,6 +51,13 @@ const describe = (error: Error): Record<string, unknown> => {
   return out;
 };
 
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
 /**
  * The logger's `err` serializer: an error's type, message, stack frames and code, and for a
  * failed query its statement (placeholders only), parameter count and PostgreSQL code, table,
@@ -58,12 +65,19 @@ const describe = (error: Error): Record<string, unknown> => {
  * contains …"), `where` or `hint`, nor values a message quotes. Causes are described alike,
  * and the PostgreSQL code of the first one that has it is lifted to `pgCode`.
  */
-export const serializeError = (error: unknown): unknown => {
-  if (!(error instanceof Error)) return error;
-  const out = describe(error);
+export const serializeError = (error: Error): LoggedError => {
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: withoutParams(String(error)), stack: '' };
+  }
+  const described = describe(error);
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
-  out.stack = [`${String(out.type)}: ${String(out.message)}`, ...frames].join('\n');
-  let level = out;
+  const out: LoggedError = {
+    ...described,
+    type: String(described.type),
+    message: String(described.message),
+    stack: [`${String(described.type)}: ${String(described.message)}`, ...frames].join('\n'),
+  };
+  let level: Record<string, unknown> = out;
   let cause: unknown = error.cause;
   for (let depth = 0; depth < maxCauses && cause instanceof Error; depth += 1) {
     level.cause = describe(cause);

@@ -21,7 +21,7 @@ describe('the logged form of an error', () => {
     });
     const error = new DrizzleQueryError(statement, values, cause);
 
-    const logged = serializeError(error) as Record<string, unknown>;
+    const logged = serializeError(error);
     expect(logged).toMatchObject({
       type: 'DrizzleQueryError',
       message: `Failed query: ${statement}`,
@@ -78,6 +78,8 @@ describe('the logged form of an error', () => {
       'publish failed: Failed query: select 1\nparams: 6222020200112233445',
     );
     expect(JSON.stringify(serializeError(rewrapped))).not.toContain('6222020200112233445');
-    expect(serializeError('not an error')).toBe('not an error');
+    expect(serializeError('not an error' as unknown as Error)).toMatchObject({
+      message: 'not an error',
+    });
   });
 });
