@@ -16,6 +16,7 @@ import { redactSecretsInUrl, serializeError } from './http/redact';
 import { registerSpa } from './http/spa';
 import { serializerCompiler, validatorCompiler } from './http/zod-compilers';
 import { createMemoryBus, createRedisBus, type Bus } from './realtime/bus';
+import { websocketErrorHandler } from './realtime/socket-errors';
 import { createServices, type Services } from './services';
 import { companyRoutes } from './modules/settings/company.routes';
 import { operatorRoutes } from './modules/settings/operator.routes';
@@ -171,7 +172,10 @@ export const buildApp = async (
     },
     { prefix: apiBase },
   );
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    errorHandler: websocketErrorHandler,
+  });
   await app.register(drawSocketRoutes, { now });
   await app.register(publishRoutes, { prefix: staticJsonBase });
   await app.register(imageRoutes, { prefix: `${uploadBase}/images` });

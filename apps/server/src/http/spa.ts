@@ -16,6 +16,7 @@ import {
   z,
 } from '@lottery/contracts';
 import { encodeBody, sendEncoded } from '../lib/encoded-body';
+import { demoCasinoBase } from '../modules/games/providers/demo/demo-provider';
 import { AppError } from './app-error';
 import { bootShellMarker, dataUrlOf, deferAppResources } from './boot-shell';
 import {
@@ -27,17 +28,35 @@ import {
 import { firstBannerUrl, homePageSource, renderHomeShell } from './home-shell';
 import { manifestFolder, pageAssets, readBuildManifest } from './route-assets';
 
-const apiPrefixes = [apiBase, chatBase, chatImageBase, uploadBase, drawSocketPath];
+/** Paths of the server's own surfaces: an unknown one is a 404, never the app's page. */
+const apiPrefixes = [apiBase, chatBase, chatImageBase, uploadBase, drawSocketPath, demoCasinoBase];
 
 const isApiPath = (url: string) =>
   apiPrefixes.some(
     (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
   );
 
-const wantsPage = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  !isApiPath(request.url) &&
-  !path.extname(request.url.split('?')[0] ?? '');
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** A segment starting with a dot (`/.env`, `/.git/config`, `/%2Egit`): never a page of the app. */
+const hasDotSegment = (pathName: string) =>
+  pathName.split('/').some((segment) => decoded(segment).startsWith('.'));
+
+const wantsPage = (request: FastifyRequest) => {
+  const pathName = request.url.split('?')[0] ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(request.url) &&
+    !path.extname(pathName) &&
+    !hasDotSegment(pathName)
+  );
+};
 
 /**
  * Serves the built web client: hashed assets cached for a year, index.html revalidated, and

@@ -93,8 +93,15 @@ describe('the web client', () => {
     '/api-messen/missing',
     '/sys-upload/missing.png',
     '/missing-file.js',
+    '/.env',
+    '/.git/config',
+    '/%2Egit/config',
+    '/profile/.htaccess',
+    '/demo-casino',
+    '/demo-casino/unknown',
+    '/demo-casino/api/unknown?x=1',
   ])('answers %s with the 404 envelope, not the page', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'SYS/NOT_FOUND', statusCode: 404 });
   });

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   firstOptionalFieldFailure,
   firstRegistrationFailure,
@@ -383,35 +383,36 @@ export const createAccountService = (
   const vipRules = async () =>
     (await repo.listVipRules(db)).map(({ vipLevel, betMoney }) => ({ vipLevel, betMoney }));
 
-  /** 一键回收: moves the whole live balance back to the main wallet. */
+  /**
+   * 一键回收: moves the whole live balance back to the main wallet. Taps that race (a second tap
+   * while the first runs, on any process) answer alike: a tap whose amount another moved first
+   * is refused by the live wallet's balance check, reads again and finds nothing left to move.
+   * The main wallet is posted first, as a game launch does, so the two never wait on each other.
+   */
   const tellerMachine = async ({ user }: Authenticated) => {
-    const { liveMoney } = await wallet.balances(user.id);
-    if (liveMoney > 0) {
-      const reference = `teller:${user.id}:${now().getTime()}`;
-      await db.transaction(async (tx) => {
-        await wallet.post(
-          {
-            userId: user.id,
-            wallet: 'live',
-            amount: -liveMoney,
-            type: transactionType.others,
-            reference: `${reference}:out`,
-            remark: '一键回收',
-          },
-          tx,
-        );
-        await wallet.post(
-          {
-            userId: user.id,
-            wallet: 'money',
-            amount: liveMoney,
-            type: transactionType.others,
-            reference: `${reference}:in`,
-            remark: '一键回收',
-          },
-          tx,
-        );
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const { liveMoney } = await wallet.balances(user.id);
+      if (liveMoney <= 0) break;
+      const reference = `teller:${user.id}:${randomUUID()}`;
+      const move = (kind: 'money' | 'live', amount: number, leg: string) => ({
+        userId: user.id,
+        wallet: kind,
+        amount,
+        type: transactionType.others,
+        reference: `${reference}:${leg}`,
+        remark: '一键回收',
       });
+      try {
+        await db.transaction(async (tx) => {
+          await wallet.post(move('money', liveMoney, 'in'), tx);
+          await wallet.post(move('live', -liveMoney, 'out'), tx);
+        });
+        break;
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'WALLET/INSUFFICIENT_BALANCE')) {
+          throw error;
+        }
+      }
     }
     return wallet.balances(user.id);
   };

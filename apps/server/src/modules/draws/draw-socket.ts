@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
+import { z } from 'zod';
 import {
   drawChannel,
   drawLiveMessage,
@@ -8,6 +9,7 @@ import {
   drawSocketParams,
   drawSocketRoute,
   drawSocketTiming,
+  drawSocketTypes,
   maxDrawSubscriptions,
 } from '@lottery/contracts';
 import type { DrawPush, DrawSocketReply, DrawSocketType, LotteryInfo } from '@lottery/contracts';
@@ -26,6 +28,18 @@ interface Client {
 }
 
 const key = (gameId: number, type: DrawSocketType) => `${gameId}:${type}`;
+
+/**
+ * A subscription in the right shape whose gameId is no game's (0, 123456, "abc"): answered
+ * 游戏不存在 as documented, not 无法识别的指令.
+ */
+const subscribeToUnknownGame = z.strictObject({
+  command: z.literal('subscribe'),
+  content: z.strictObject({
+    gameId: z.union([z.number(), z.string()]),
+    type: z.enum(drawSocketTypes),
+  }),
+});
 
 /** The push of one type from a game's lottery info (spec part 2 §7 lists its fields). */
 type PushSource = Pick<LotteryInfo, 'gameId' | 'cur' | 'pre' | 'plan' | 'serverTime'>;
@@ -131,8 +145,13 @@ export const createDrawHub = ({
       parsed = undefined;
     }
     const command = drawSocketCommand.safeParse(parsed);
-    if (!command.success)
-      return reply(client, { command: 'error', msg: drawSocketMessages.badCommand });
+    if (!command.success) {
+      const unknownGame = subscribeToUnknownGame.safeParse(parsed).success;
+      return reply(client, {
+        command: 'error',
+        msg: unknownGame ? drawSocketMessages.unknownGame : drawSocketMessages.badCommand,
+      });
+    }
     const message = command.data;
     if (message.command === 'ping') return reply(client, { command: 'pong', serverTime: now() });
     const { gameId, type } = message.content;

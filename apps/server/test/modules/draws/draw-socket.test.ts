@@ -1,4 +1,5 @@
-import { EventEmitter } from 'node:events';
+import { EventEmitter, once } from 'node:events';
+import { connect as connectTcp, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { drawChannel, drawSocketReply, drawSocketUrl } from '@lottery/contracts';
@@ -105,8 +106,11 @@ describe('the draw socket /ws-game/{id}', () => {
     expect(await replies.next()).toEqual({ command: 'error', msg: '无法识别的指令' });
     send(socket, { command: 'subscribe', content: { gameId: 110, type: 'NEWS' } });
     expect(await replies.next()).toEqual({ command: 'error', msg: '无法识别的指令' });
-    send(socket, { command: 'subscribe', content: { gameId: 99_999, type: 'RESULT' } });
-    expect(await replies.next()).toEqual({ command: 'error', msg: '游戏不存在' });
+    // A subscription whose game is no game's, whatever its number or text (docs/api.md).
+    for (const gameId of [99_999, 0, -1, 123_456, 1.5, 'abc']) {
+      send(socket, { command: 'subscribe', content: { gameId, type: 'RESULT' } });
+      expect(await replies.next(), String(gameId)).toEqual({ command: 'error', msg: '游戏不存在' });
+    }
     send(socket, { command: 'ping' });
     expect((await replies.next()).command).toBe('pong');
     socket.terminate();
@@ -117,6 +121,63 @@ describe('the draw socket /ws-game/{id}', () => {
     const code = await new Promise<number>((resolve) => socket.on('close', resolve));
     expect(code).toBe(1008);
   });
+});
+
+describe('a malformed frame on the draw socket', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      config: { LOG_LEVEL: 'info' },
+      overrides: { logStream: { write: (line: string) => void lines.push(line) } },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  /** A raw TCP client through the upgrade, so it can send what no WebSocket library would. */
+  const upgraded = async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const tcp = connectTcp(port, '127.0.0.1');
+    await once(tcp, 'connect');
+    tcp.write(
+      [
+        `GET ${drawSocketUrl('raw-client')} HTTP/1.1`,
+        `Host: 127.0.0.1:${port}`,
+        'Upgrade: websocket',
+        'Connection: Upgrade',
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+        'Sec-WebSocket-Version: 13',
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    const [head] = (await once(tcp, 'data')) as [Buffer];
+    expect(head.toString()).toMatch(/^HTTP\/1\.1 101 /);
+    return tcp;
+  };
+
+  it.each([
+    ['unmasked', Buffer.from([0x81, 0x02, 0x68, 0x69])],
+    ['with an unknown opcode', Buffer.from([0x83, 0x80, 1, 2, 3, 4])],
+    ['of invalid UTF-8 text', Buffer.from([0x81, 0x82, 0, 0, 0, 0, 0xc3, 0x28])],
+  ])(
+    'closes the socket of a client sending a frame %s, with a warning and no stack',
+    async (_, frame) => {
+      const start = lines.length;
+      const tcp = await upgraded();
+      const closed = once(tcp, 'close');
+      tcp.on('data', () => undefined);
+      tcp.write(frame);
+      await closed;
+
+      const logged = lines.slice(start).map((line) => JSON.parse(line) as Record<string, unknown>);
+      const warning = logged.find((line) => line.msg === 'websocket closed: client error');
+      expect(warning).toMatchObject({ level: 40, code: expect.stringMatching(/^WS_ERR_/) });
+      expect(logged.filter((line) => Number(line.level) >= 50)).toEqual([]);
+      expect(lines.slice(start).join('\n')).not.toContain('"stack"');
+    },
+  );
 });
 
 /** A stand-in socket: counts what it is sent and whether it was dropped. */

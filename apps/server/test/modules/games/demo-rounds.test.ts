@@ -278,6 +278,14 @@ describe('the demo provider’s rounds', () => {
         400,
         'LIVE/BET_INVALID',
       ],
+      // Each spot within 10,000 yuan, the round's total above it.
+      [
+        table,
+        'bet',
+        { roundId: 'bad-case-13', bets: { dragon: 10_000_000, tiger: 1_000, tie: 0 } },
+        400,
+        'LIVE/BET_INVALID',
+      ],
       [
         table,
         'bet',

@@ -91,6 +91,25 @@ describe('a demo game session ends with the member session and the account that 
     expect(spun.json().data.balance).toBe(await liveMoney(user.id));
   });
 
+  it('answers with balances that no browser or proxy keeps', async () => {
+    const { token } = await newMember();
+    const { liveToken } = await launch(token);
+    const headers = { 'x-live-token': liveToken };
+    const answers = [
+      await spin(liveToken),
+      await t.app.inject({ method: 'GET', url: '/demo-casino/api/state', headers }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/demo-casino/api/settle',
+        headers,
+        payload: { roundId: 'no-such-round' },
+      }),
+      await t.app.inject({ method: 'GET', url: '/demo-casino/api/state' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 404, 401]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
   it('ends on logout', async () => {
     const { user, token } = await newMember();
     const game = await launch(token);

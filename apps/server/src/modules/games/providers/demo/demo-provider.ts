@@ -18,6 +18,7 @@ import {
   dealBaccarat,
   dealDragonTiger,
   demoChips,
+  demoMaxStake,
   dragonTigerBets,
   dragonTigerPayout,
   isDemoEngine,
@@ -238,10 +239,12 @@ export const createDemoProvider = (
     return existing;
   };
 
+  /** Bets of whole yuan whose total is 1–10,000 yuan (docs/api.md "The demo provider"). */
   const validBets = <T extends TableBets>(parse: () => T): T => {
     try {
       const bets = parse();
-      if (stakeOf(bets) <= 0) throw new AppError('LIVE/BET_INVALID');
+      const stake = stakeOf(bets);
+      if (stake <= 0 || stake > demoMaxStake) throw new AppError('LIVE/BET_INVALID');
       return bets;
     } catch (error) {
       if (error instanceof AppError) throw error;

@@ -50,6 +50,11 @@ const stateAnswer = z.object({
  */
 export const demoCasinoRoutes: FastifyPluginAsyncZod = async (app) => {
   const demo = () => app.services.demoProvider;
+  // Pages and calls carry a session or the member's balance: never stored by a browser or a
+  // proxy. The script's route sets its own year of caching.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   const sessionOf = (request: FastifyRequest) => {
     const header = request.headers[liveTokenHeader];
     return demo().session(Array.isArray(header) ? header[0] : header);
