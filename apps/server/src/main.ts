@@ -2,10 +2,15 @@ import { buildApp } from './app';
 import { loadConfig, publicUrlOf } from './config';
 import { demoAccounts } from './demo/demo-accounts';
 import { seedIfEmpty } from './demo/generate';
+import { terminalLogStream } from './terminal-log';
 
 /** Owns the process: configuration, start-up, listening and a graceful stop. */
 const config = loadConfig();
-const app = await buildApp(config);
+// Readable lines for a person at a terminal; JSON lines for files, pipes and log collectors.
+const app = await buildApp(
+  config,
+  process.stdout.isTTY ? { logStream: await terminalLogStream() } : {},
+);
 
 const seeded = await seedIfEmpty({
   db: app.database.db,

@@ -17,6 +17,8 @@ describe('the server process', () => {
     const first = await start();
     expect(first.output()).toContain('member01 / Member123');
     expect(first.output()).toContain('demo data generated');
+    // Not a terminal (a pipe): pino's JSON lines, not the terminal's readable ones.
+    expect(first.output()).toMatch(/^\{"level":30,.*"msg":"demo data generated"\}$/m);
     const company = await fetch(`${first.url}/app-api/company/get`);
     expect(((await company.json()) as { data: { name: string } }).data.name).toBe('彩民之家');
 
