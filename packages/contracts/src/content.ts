@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSizes } from './constants';
+import { textField } from './validation';
 
 /** Notices of spec part 1 §3: the carousel uses noticeType 0. */
 export const noticeTypes = { carousel: 0, index: 1, lottery: 2 } as const;
@@ -68,7 +69,7 @@ export const activeAdItems = (templates: readonly AdTemplate[], code: string): A
 
 export const adPaths = { ads: '/game-document/template/ads' } as const;
 export const adQuery = z.strictObject({
-  companyCode: z.string().max(32).optional(),
+  companyCode: textField(32, { trim: false }).optional(),
   _t: z.coerce.number().optional(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSizes } from './constants';
 import { query } from './query';
+import { textField } from './validation';
 
 /**
  * The gallery of prediction charts (spec part 1 §2 "Gallery", §3, §4, §7 "Gallery", §9). A group
@@ -68,7 +69,7 @@ const groupType = z.coerce
   .pipe(z.union([z.literal(1), z.literal(2)]))
   .default(galleryGroupTypes.colour);
 /** Trimmed; empty is no search. */
-const searchText = z.string().trim().max(30).default('');
+const searchText = textField(30).default('');
 /** One capital letter; empty is every initial. */
 const initials = z
   .string()
@@ -81,7 +82,7 @@ const flag = z.coerce
   .pipe(z.union([z.literal(0), z.literal(1)]))
   .default(0);
 /** The fixed company code the client sends with the group calls. */
-const companyCode = z.string().max(32).optional();
+const companyCode = textField(32, { trim: false }).optional();
 
 export const galleryPlayCategoryQuery = query({ gameId });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSizes } from './constants';
 import { query } from './query';
+import { textField } from './validation';
 
 /**
  * The game centre (spec part 1 §2 "Game centre", §3 Game / Category / Provider option, §4 "Game
@@ -347,7 +348,7 @@ const code = (max: number) =>
     .min(1)
     .max(max)
     .regex(/^[A-Za-z0-9_.-]+$/, '只能包含字母、数字、_ . -');
-const companyCode = z.string().max(32).optional();
+const companyCode = textField(32, { trim: false }).optional();
 
 export const gameGroupQuery = query({ companyCode });
 
@@ -362,7 +363,7 @@ export const gameListQuery = query({
   /** The category (hot, LOTTERY, fish …); absent: every game. */
   groupType: z.enum(gameCategories).optional(),
   /** Trimmed part of gameName (any case). */
-  searchText: z.string().trim().max(30).default(''),
+  searchText: textField(30).default(''),
   /** Comma-separated provider codes; empty or all_provider: every provider. */
   liveCode: z
     .string()

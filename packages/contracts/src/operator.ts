@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './validation';
 
 /** Operator calls (not part of the customer's client): authenticated by the operator token. */
 export const operatorPaths = { systemConfig: '/operator/system-config' } as const;
@@ -12,7 +13,8 @@ export const setSystemConfigBody = z.strictObject({
     .min(1)
     .max(64)
     .regex(/^[A-Za-z][A-Za-z0-9_]*$/),
-  configValue: z.string().max(4000),
+  /** Multi-line: some values are JSON or several lines of text. */
+  configValue: textField(4000, { trim: false, multiline: true }),
   isPublic: z.boolean().optional(),
 });
 export type SetSystemConfigBody = z.infer<typeof setSystemConfigBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSizes } from './constants';
 import { query } from './query';
+import { textField } from './validation';
 
 /**
  * Prediction template cards (spec part 2 §2.1, §3 "Template", "Group", "Item", "Zodiac poll", §7
@@ -126,11 +127,11 @@ const flag = z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)]));
 export const templateListQuery = query({
   gameId,
   /** Where the list shows (home, …); informational. */
-  location: z.string().trim().max(32).optional(),
+  location: textField(32).optional(),
   /** h5, pc, app …; informational. */
-  client: z.string().trim().max(16).optional(),
+  client: textField(16).optional(),
   /** Empty or missing: every category. */
-  playCateName: z.string().trim().max(32).default(''),
+  playCateName: textField(32).default(''),
   /** Empty or missing: every layout; otherwise one layout code. */
   templateCode: z
     .string()
@@ -140,7 +141,7 @@ export const templateListQuery = query({
     .default(''),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   rows: z.coerce.number().int().min(1).max(pageSizes.maxRows).default(pageSizes.templates),
-  companyCode: z.string().max(32).optional(),
+  companyCode: textField(32, { trim: false }).optional(),
 });
 export type TemplateListQuery = z.infer<typeof templateListQuery>;
 

@@ -1,6 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** Rich text from operators: common formatting, links and images, nothing that runs. */
+/**
+ * Rich text from operators: common formatting, links and images, nothing that runs. The only HTML
+ * the server keeps; plain text (nicknames, bank names, titles, messages) never comes here: it is
+ * stored as written and escaped by whoever shows it, so `&lt;u&gt;` stays `&lt;u&gt;`.
+ */
 export const sanitizeRichText = (html: string): string =>
   sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'span', 'font'],
@@ -17,18 +21,3 @@ export const sanitizeRichText = (html: string): string =>
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
   });
-
-const entities: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-
-/** Plain text: every tag removed (the text itself is escaped by whoever renders it). */
-export const sanitizeText = (text: string): string =>
-  sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).replace(
-    /&(amp|lt|gt|quot|#39);/g,
-    (entity) => entities[entity] ?? entity,
-  );

@@ -1,5 +1,5 @@
 // The Chinese messages: the browser shows these forms' issues to the member as they are.
-import { z } from '../validation';
+import { textField, z } from '../validation';
 
 /**
  * How an encrypted secret travels: `{keyId}.{base64 ciphertext}`, so a rotated key is recognised
@@ -10,7 +10,7 @@ export const encryptedSecret = z
   .max(1024)
   .regex(/^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9+/=]{16,}$/, '密码加密格式无效');
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => textField(max);
 const optionalText = (max: number) => text(max).optional();
 const flag = z.enum(['0', '1']);
 
@@ -80,7 +80,9 @@ export const updateFundPwdForm = z.strictObject({
   confirmFundPwd: encryptedSecret,
 });
 
-export const checkCashPasswordQuery = z.strictObject({ cashPassword: z.string().max(1024) });
+export const checkCashPasswordQuery = z.strictObject({
+  cashPassword: textField(1024, { trim: false }),
+});
 
 export const paymentTypes = { bank: 2, usdt: 10, eWallet: 20 } as const;
 export const paymentTypeLabels: Record<number, string> = {
@@ -95,8 +97,7 @@ export const updateBankForm = z.strictObject({
   id: z.coerce.number().int().positive().optional(),
   type: z.coerce.number().pipe(z.union([z.literal(2), z.literal(10), z.literal(20)])),
   bankName: text(40).min(1, '请输入银行名称'),
-  bankAccount: z
-    .string()
+  bankAccount: textField(100, { trim: false })
     .transform((v) => v.replace(/\s+/g, ''))
     .pipe(z.string().regex(/^[A-Za-z0-9]{6,64}$/, '账号格式不正确')),
   accountName: text(32).min(1, '请输入开户姓名'),

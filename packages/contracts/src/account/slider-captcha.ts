@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../validation';
 
 /**
  * The self-hosted slider captcha (system_config vcode_style 3): the client loads the slider
@@ -31,7 +32,7 @@ export const sliderChallenge = z.object({
 export type SliderChallenge = z.infer<typeof sliderChallenge>;
 
 export const sliderVerifyBody = z.strictObject({
-  id: z.string().max(64),
+  id: textField(64, { trim: false }),
   x: z.number().min(0).max(1000),
 });
 

@@ -25,7 +25,6 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { sanitizeText } from '../../lib/sanitize';
 import type { Authenticated, SessionService, User } from '../auth/session.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -558,7 +557,6 @@ export const createAccountService = (
     const patch = Object.fromEntries(
       Object.entries({
         ...form,
-        nickname: form.nickname === undefined ? undefined : sanitizeText(form.nickname),
         phone: form.phone === undefined ? undefined : stripSpaces(form.phone),
       }).filter(([, value]) => value !== undefined),
     );

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import type { notices } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { sanitizeRichText, sanitizeText } from '../../lib/sanitize';
+import { sanitizeRichText } from '../../lib/sanitize';
 import * as repo from './content.repository';
 
 export type ContentService = ReturnType<typeof createContentService>;
@@ -56,7 +56,7 @@ export const createContentService = ({ db, events }: Pick<Deps, 'db' | 'events'>
     roll_notice: (await repo.listRollingNotices(db)).map((row) => row.content),
   });
 
-  /** Index notices carry HTML (sanitized); the others are plain text. */
+  /** Index notices' content is HTML (sanitized); titles and other notices are plain text, kept. */
   const addNotices = async (
     rows: {
       noticeType: number;
@@ -73,11 +73,7 @@ export const createContentService = ({ db, events }: Pick<Deps, 'db' | 'events'>
       outer ?? db,
       rows.map((row) => ({
         ...row,
-        title: sanitizeText(row.title),
-        content:
-          row.noticeType === noticeTypes.index
-            ? sanitizeRichText(row.content)
-            : sanitizeText(row.content),
+        content: row.noticeType === noticeTypes.index ? sanitizeRichText(row.content) : row.content,
       })),
     );
     if (!outer) await events.emit('sourceChanged', { source: 'notices' });

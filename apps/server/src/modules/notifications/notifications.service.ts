@@ -2,7 +2,6 @@ import type { PushMessage } from '@lottery/contracts';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { sanitizeText } from '../../lib/sanitize';
 import * as repo from './notifications.repository';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
@@ -33,15 +32,9 @@ export const createNotificationsService = ({ db }: Pick<Deps, 'db'>) => {
     if ((await repo.removeMessage(db, userId, id)) === 0) throw new AppError('MSG/NOT_FOUND');
   };
 
+  /** Title and content are plain text, stored as written (whoever shows them escapes them). */
   const send = (messages: { userId: number; title: string; content: string }[], outer?: Db) =>
-    repo.insertMessages(
-      outer ?? db,
-      messages.map((m) => ({
-        ...m,
-        title: sanitizeText(m.title),
-        content: sanitizeText(m.content),
-      })),
-    );
+    repo.insertMessages(outer ?? db, messages);
 
   return {
     page,

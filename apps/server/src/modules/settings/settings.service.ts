@@ -8,7 +8,7 @@ import {
 import type { Deps } from '../../deps';
 import type { DataSource } from '../../domain-events';
 import { AppError } from '../../http/app-error';
-import { sanitizeRichText, sanitizeText } from '../../lib/sanitize';
+import { sanitizeRichText } from '../../lib/sanitize';
 import * as repo from './settings.repository';
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
@@ -114,7 +114,7 @@ export const createSettingsService = ({ db, bus, config, events }: Deps) => {
   const sitePages = async () =>
     (await repo.listSitePages(db)).map(({ slug, title, content }) => ({ slug, title, content }));
 
-  /** Stores an operator's page with its HTML sanitized. */
+  /** Stores an operator's page with its HTML sanitized; the title is plain text, kept as is. */
   const saveSitePage = async (page: {
     slug: string;
     title: string;
@@ -123,7 +123,7 @@ export const createSettingsService = ({ db, bus, config, events }: Deps) => {
   }) => {
     await repo.upsertSitePage(db, {
       slug: page.slug,
-      title: sanitizeText(page.title),
+      title: page.title,
       content: sanitizeRichText(page.content),
       sort: page.sort ?? 0,
     });

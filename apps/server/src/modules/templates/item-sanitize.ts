@@ -1,13 +1,12 @@
-import { sanitizeRichText, sanitizeText } from '../../lib/sanitize';
+import { sanitizeRichText } from '../../lib/sanitize';
 import type { NewItemRow } from './templates.repository';
 
 /** Stored HTML is sanitized; plain text (no markup characters) is kept as it is, cheaply. */
 const cleanHtml = (html: string) => (/[<>&"]/.test(html) ? sanitizeRichText(html) : html);
 
-/** What is stored of an item: every HTML field sanitized, the title plain text. */
+/** What is stored of an item: every HTML field sanitized; the titles are plain text, kept. */
 export const sanitizeItem = <T extends Partial<NewItemRow>>(row: T): T => ({
   ...row,
-  ...(row.title === undefined ? {} : { title: sanitizeText(row.title) }),
   ...(row.content === undefined ? {} : { content: cleanHtml(row.content) }),
   ...(row.content2 === undefined ? {} : { content2: cleanHtml(row.content2) }),
   ...(row.content3 === undefined ? {} : { content3: cleanHtml(row.content3) }),
@@ -16,7 +15,7 @@ export const sanitizeItem = <T extends Partial<NewItemRow>>(row: T): T => ({
     ? {}
     : {
         multiContents: row.multiContents.map((part) => ({
-          title: sanitizeText(part.title),
+          title: part.title,
           content: cleanHtml(part.content),
         })),
       }),

@@ -262,14 +262,17 @@ describe('account settings', () => {
   });
 
   describe('personal info and chat colour', () => {
-    it('updates personal info with the registration rules and strips HTML from the nickname', async () => {
+    it('updates personal info with the registration rules and keeps the nickname as typed', async () => {
       const res = await post('/api/user/modifyUserInfo', {
         nickname: '<b onclick=x>小张</b>',
         avatarId: '9',
         email: 'zw@example.com',
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.userInfo).toMatchObject({ nickname: '小张', avatarId: 9 });
+      expect(res.json().data.userInfo).toMatchObject({
+        nickname: '<b onclick=x>小张</b>',
+        avatarId: 9,
+      });
       expect(res.json().data.userDetail.email).toBe('zw@example.com');
       const bad = await post('/api/user/modifyUserInfo', { email: 'nope' });
       expect(bad.json().msg).toBe('邮箱地址格式不正确');

@@ -36,7 +36,7 @@ describe('notices, ads and images', () => {
     expect(image.body).toContain('彩民之家 全新上线');
   });
 
-  it('publishes notice_list.json with index notices (sanitized HTML) and the rolling strip', async () => {
+  it('publishes notice_list.json: index notices (HTML sanitized, titles kept), rolling strip', async () => {
     const file = noticeListFile.parse(
       (await get('/sys-upload/data/json/notice_list.json?_t=1')).json(),
     );
@@ -59,7 +59,7 @@ describe('notices, ads and images', () => {
       (await get('/sys-upload/data/json/notice_list.json')).json(),
     );
     const added = after.index_notice.at(-1)!;
-    expect(added.noticeTitle).toBe('新公告');
+    expect(added.noticeTitle).toBe('<i>新</i>公告');
     expect(added.noticeContent).toBe('<p>内容</p>');
   });
 

@@ -334,7 +334,7 @@ describe('the template calls on the demo data', () => {
     });
   });
 
-  it('sanitizes the HTML of items when they are stored', async () => {
+  it('sanitizes the HTML of items when they are stored, and keeps their plain titles', async () => {
     const tyMb = await byCode('TYMB');
     const group = tyMb.groups[0]!;
     await t.app.database.db.transaction((tx) =>
@@ -356,11 +356,11 @@ describe('the template calls on the demo data', () => {
     await t.app.services.templates.changed(110);
     const info = await data(`${base}/info/110/${tyMb.id}`, templateDetail);
     const stored = info.groups[0]!.items[0]!;
-    expect(stored.title).toBe('9999999');
+    expect(stored.title).toBe('<b>9999999</b>');
     expect(stored.content).toBe('<p>推荐</p>');
     expect(stored.note).toBe('<img src="x" />*');
     expect(stored.multiContents).toEqual([
-      { title: 'a', content: '<a rel="noopener noreferrer">b</a>' },
+      { title: '<i>a</i>', content: '<a rel="noopener noreferrer">b</a>' },
     ]);
   });
 
