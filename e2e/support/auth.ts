@@ -1,12 +1,37 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 
-/** Reads the letters off the last captcha image the page loaded (they are SVG text). */
+/**
+ * The answer the journeys' server issued for the image captcha `id`: it appends every answer to
+ * a file as it issues it (support/journey-server.ts). The image itself is pixels only.
+ */
+const issuedAnswer = (id: string): string => {
+  let lines: string[];
+  try {
+    lines = readFileSync(inject('captchaAnswers'), 'utf8').split('\n');
+  } catch {
+    return '';
+  }
+  for (const line of lines) {
+    if (!line) continue;
+    const issued = JSON.parse(line) as { id: string; answer: string };
+    if (issued.id === id) return issued.answer;
+  }
+  return '';
+};
+
+/**
+ * Follows the captcha images the page loads: each answer sets the cookie that names the
+ * captcha, and the server has told the journeys that captcha's answer.
+ */
 export const watchCaptcha = (page: Page) => {
   let latest = '';
   page.on('response', async (response) => {
     if (!response.url().includes('/app-api/v/vCode')) return;
-    const svg = await response.text().catch(() => '');
-    latest = [...svg.matchAll(/>([0-9A-Z])<\/text>/g)].map((match) => match[1]).join('');
+    const cookies = (await response.headerValue('set-cookie').catch(() => null)) ?? '';
+    const id = /vcode_(?:login|reg)=([^;\s]+)/.exec(cookies)?.[1];
+    latest = id ? issuedAnswer(decodeURIComponent(id)) : '';
   });
   return {
     /** The answer of the image on screen, once it has loaded. */
@@ -31,7 +56,7 @@ export const fillLogin = async (page: Page, account: string, password: string) =
 
 /**
  * Signs in through the login page. The server may ask for the captcha (failed logins from this
- * address earlier in the run); the page then shows it, and the answer is read off the image.
+ * address earlier in the run); the page then shows it, and the server has told its answer.
  */
 export const signInThroughPage = async (
   page: Page,

@@ -25,6 +25,7 @@ import { drawSocketRoutes } from './modules/draws/draw-socket';
 import { accountRoutes } from './modules/account/account.routes';
 import { registerAuth } from './modules/auth/auth';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
+import type { CaptchaOptions } from './modules/captcha/captcha.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { contentRoutes, imageRoutes } from './modules/content/content.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
@@ -56,6 +57,8 @@ export interface AppOverrides {
   timers?: Timers;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The captchas' randomness, and a listener told each answer (tests solve captchas with it). */
+  captcha?: CaptchaOptions;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -113,14 +116,17 @@ export const buildApp = async (
 
   const events = new DomainEvents();
   const now = overrides.now ?? (() => new Date());
-  const services = createServices({
-    config,
-    db: database.db,
-    bus,
-    events,
-    log: app.log,
-    now,
-  });
+  const services = createServices(
+    {
+      config,
+      db: database.db,
+      bus,
+      events,
+      log: app.log,
+      now,
+    },
+    { captcha: overrides.captcha },
+  );
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('bus', bus);

@@ -2,7 +2,7 @@ import type { Deps } from './deps';
 import { createAccountService } from './modules/account/account.service';
 import { createSecretService } from './modules/account/secret.service';
 import { createSessionService } from './modules/auth/session.service';
-import { createCaptchaService } from './modules/captcha/captcha.service';
+import { createCaptchaService, type CaptchaOptions } from './modules/captcha/captcha.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createContentService } from './modules/content/content.service';
 import { openInfoFiles } from './modules/draws/draw-static-files';
@@ -22,12 +22,12 @@ import { createWalletService } from './modules/wallet/wallet.service';
 export type Services = ReturnType<typeof createServices>;
 
 /** Builds every service once, in dependency order. */
-export const createServices = (deps: Deps) => {
+export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions } = {}) => {
   const settings = createSettingsService(deps);
   const wallet = createWalletService(deps);
   const sessions = createSessionService(deps);
   const secrets = createSecretService(deps);
-  const captcha = createCaptchaService(deps);
+  const captcha = createCaptchaService(deps, options.captcha);
   const notifications = createNotificationsService(deps);
   const account = createAccountService(deps, {
     wallet,

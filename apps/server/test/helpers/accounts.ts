@@ -1,6 +1,7 @@
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { skEncryptFile } from '@lottery/contracts';
+import { captchaCookie } from '../../src/modules/captcha/captcha.routes';
 
 /** Encrypts like the web client: RSA-OAEP/SHA-256 with the published key, as `{keyId}.{base64}`. */
 export const seal = async (app: FastifyInstance, plain: string): Promise<string> => {
@@ -25,19 +26,13 @@ export const form = (fields: Record<string, string>) => ({
 
 export const bearer = (token: string) => ({ token, authorization: `Bearer ${token}` });
 
-/** Reads the answer off a captcha image, as a test may (the letters are SVG text). */
-export const captchaAnswer = (svg: string): string =>
-  [...svg.matchAll(/>([0-9A-Z])<\/text>/g)].map((match) => match[1]).join('');
-
-/** A fresh captcha for `purpose` and its answer, with the cookie that binds them. */
+/**
+ * A fresh captcha for `purpose`, its answer and the cookie that binds them: issued by the
+ * service, which tells its caller the text (the image never does).
+ */
 export const solveCaptcha = async (app: FastifyInstance, purpose: 'login' | 'reg') => {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/app-api/v/vCode?t=1${purpose === 'reg' ? '&m=reg' : ''}`,
-  });
-  const cookie = res.cookies.find((c) => c.name === `vcode_${purpose}`);
-  if (!cookie) throw new Error('no captcha cookie');
-  return { answer: captchaAnswer(res.body), cookie: `${cookie.name}=${cookie.value}` };
+  const { id, answer } = await app.services.captcha.createImage(purpose);
+  return { answer, cookie: `${captchaCookie(purpose)}=${id}` };
 };
 
 export const login = async (

@@ -19,9 +19,9 @@ export const sliderSkipMessage = 'captcha error, Verified automatically';
 
 export const sliderChallenge = z.object({
   id: z.string(),
-  /** Background with the hole, as an SVG data URL. */
+  /** Background with the hole, as a PNG data URL: the hole's position is only in its pixels. */
   background: z.string(),
-  /** The piece to drag, as an SVG data URL. */
+  /** The piece to drag, as a PNG data URL (transparent around the piece); its left edge is x. */
   piece: z.string(),
   width: z.number().int(),
   height: z.number().int(),

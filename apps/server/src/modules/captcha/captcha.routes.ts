@@ -22,7 +22,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { rateLimit: limit }, schema: { querystring: captchaQuery } },
     async (request, reply) => {
       const purpose = request.query.m === 'reg' ? 'reg' : 'login';
-      const { id, svg } = await app.services.captcha.createImage(purpose);
+      const { id, png } = await app.services.captcha.createImage(purpose);
       return reply
         .setCookie(captchaCookie(purpose), id, {
           httpOnly: true,
@@ -32,15 +32,15 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
           secure: request.protocol === 'https',
         })
         .header('cache-control', 'no-store')
-        .type('image/svg+xml')
-        .send(svg);
+        .type('image/png')
+        .send(png);
     },
   );
 
   app.get(
     sliderCaptchaPaths.challenge,
     { config: { rateLimit: limit }, schema: { response: { 200: okEnvelope(sliderChallenge) } } },
-    async () => ok(await app.services.captcha.createSlider()),
+    async () => ok((await app.services.captcha.createSlider()).challenge),
   );
 
   app.post(

@@ -2,23 +2,48 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SliderChallenge } from '@lottery/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { captchaSvg, captchaText } from './captcha-image';
+import { captchaPng, captchaText } from './captcha-image';
 import * as repo from './captcha.repository';
+import { cryptoRandom, type Random } from './random';
 import { slider, sliderPuzzle } from './slider-image';
 
 export type CaptchaPurpose = 'login' | 'reg';
 export type CaptchaService = ReturnType<typeof createCaptchaService>;
 
+/** A challenge as it is issued: the image's text, or the slider's x. */
+export interface IssuedCaptcha {
+  id: string;
+  purpose: CaptchaPurpose | 'slider';
+  answer: string;
+}
+
+/**
+ * What tests may change, through `buildApp`'s overrides (code, never configuration: nothing in
+ * the environment reaches these).
+ */
+export interface CaptchaOptions {
+  /** Where texts, positions and pictures are drawn from; crypto by default. */
+  random?: Random;
+  /** Told each answer as it is issued, for tests that solve captchas without reading images. */
+  onIssued?(issued: IssuedCaptcha): void;
+}
+
 const lifetimeMs = 5 * 60_000;
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 const newId = () => randomBytes(16).toString('base64url');
 
-export const createCaptchaService = ({ db, now }: Pick<Deps, 'db' | 'now'>) => {
+export const createCaptchaService = (
+  { db, now }: Pick<Deps, 'db' | 'now'>,
+  { random = cryptoRandom, onIssued }: CaptchaOptions = {},
+) => {
   const expiry = () => new Date(now().getTime() + lifetimeMs);
 
-  /** A new image captcha; the caller hands its id to the browser in an HttpOnly cookie. */
+  /**
+   * A new image captcha: its id (the caller hands it to the browser in an HttpOnly cookie), the
+   * PNG to show and, for the caller alone, its text.
+   */
   const createImage = async (purpose: CaptchaPurpose) => {
-    const text = captchaText();
+    const text = captchaText(random);
     const id = newId();
     await repo.insertCaptcha(db, {
       id,
@@ -26,7 +51,8 @@ export const createCaptchaService = ({ db, now }: Pick<Deps, 'db' | 'now'>) => {
       answer: hash(text.toLowerCase()),
       expiresAt: expiry(),
     });
-    return { id, svg: captchaSvg(text) };
+    onIssued?.({ id, purpose, answer: text });
+    return { id, png: captchaPng(text, random), answer: text };
   };
 
   /** True when the answer matches; every captcha is checked once, right or wrong. */
@@ -40,8 +66,9 @@ export const createCaptchaService = ({ db, now }: Pick<Deps, 'db' | 'now'>) => {
     return row !== undefined && row.answer === hash(answer.trim().toLowerCase());
   };
 
-  const createSlider = async (): Promise<SliderChallenge> => {
-    const puzzle = sliderPuzzle();
+  /** A new slider challenge to send, and for the caller alone the x it is solved at. */
+  const createSlider = async (): Promise<{ challenge: SliderChallenge; x: number }> => {
+    const puzzle = sliderPuzzle(random);
     const id = newId();
     await repo.insertCaptcha(db, {
       id,
@@ -49,7 +76,8 @@ export const createCaptchaService = ({ db, now }: Pick<Deps, 'db' | 'now'>) => {
       answer: String(puzzle.x),
       expiresAt: expiry(),
     });
-    return {
+    onIssued?.({ id, purpose: 'slider', answer: String(puzzle.x) });
+    const challenge = {
       id,
       background: puzzle.background,
       piece: puzzle.piece,
@@ -58,6 +86,7 @@ export const createCaptchaService = ({ db, now }: Pick<Deps, 'db' | 'now'>) => {
       pieceSize: puzzle.pieceSize,
       y: puzzle.y,
     };
+    return { challenge, x: puzzle.x };
   };
 
   /** Checks a dragged position once; a solved challenge answers a one-time ticket. */

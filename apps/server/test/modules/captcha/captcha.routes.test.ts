@@ -1,35 +1,86 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorTokenHeader, sliderChallenge } from '@lottery/contracts';
+import type { IssuedCaptcha } from '../../../src/modules/captcha/captcha.service';
+import { captchaImage } from '../../../src/modules/captcha/captcha-image';
+import { slider } from '../../../src/modules/captcha/slider-image';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { form, login, seal } from '../../helpers/accounts';
+import { dataUrlBytes, decodePng, seededRandom } from './pictures';
 
 const operatorToken = 'operator-token-for-tests-0123456789';
 
-/** The hole's x, read off the challenge picture as a test may. */
-const holeOf = (background: string) => {
-  const svg = Buffer.from(background.split(',')[1]!, 'base64').toString();
-  return Number(/<path d="M([\d.]+) /.exec(svg)![1]);
-};
-
 describe('captchas', () => {
   let t: TestApp;
+  /** Every answer as the service issued it: the tests' seam, never the pictures. */
+  const issued = new Map<string, IssuedCaptcha>();
+  const answerOf = (id: string) => {
+    const captcha = issued.get(id);
+    if (!captcha) throw new Error(`no captcha ${id} was issued`);
+    return captcha.answer;
+  };
   beforeAll(async () => {
-    t = await createTestApp({ config: { OPERATOR_TOKEN: operatorToken } });
+    t = await createTestApp({
+      config: { OPERATOR_TOKEN: operatorToken },
+      overrides: {
+        captcha: {
+          random: seededRandom(17),
+          onIssued: (captcha) => issued.set(captcha.id, captcha),
+        },
+      },
+    });
   });
   afterAll(() => t.close());
 
-  it('serves a fresh SVG image captcha with an HttpOnly cookie, never cached', async () => {
+  it('serves a fresh PNG image captcha with an HttpOnly cookie, never cached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/app-api/v/vCode?t=1732230000000' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toBe('no-store');
     const cookie = res.cookies.find((c) => c.name === 'vcode_login');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/app-api' });
+    expect(issued.get(cookie!.value)).toMatchObject({ purpose: 'login' });
     const reg = await t.app.inject({ method: 'GET', url: '/app-api/v/vCode?m=reg&t=1' });
-    expect(reg.cookies.some((c) => c.name === 'vcode_reg')).toBe(true);
+    const regCookie = reg.cookies.find((c) => c.name === 'vcode_reg');
+    expect(issued.get(regCookie!.value)).toMatchObject({ purpose: 'reg' });
     expect(
       (await t.app.inject({ method: 'GET', url: '/app-api/v/vCode?m=other' })).statusCode,
     ).toBe(400);
+  });
+
+  it('keeps the answer out of the served image: pixels only, drawn anew each time', async () => {
+    const images = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({ method: 'GET', url: `/app-api/v/vCode?t=${i}` });
+      const answer = answerOf(res.cookies.find((c) => c.name === 'vcode_login')!.value);
+      const body = res.rawPayload;
+      expect(body.toString('latin1')).not.toMatch(/<svg|<text/);
+      expect(body.toString('latin1')).not.toContain(answer);
+      const picture = decodePng(body);
+      expect(picture.chunks.filter((type) => type !== 'IDAT')).toEqual(['IHDR', 'IEND']);
+      expect([picture.width, picture.height]).toEqual([
+        captchaImage.width * captchaImage.scale,
+        captchaImage.height * captchaImage.scale,
+      ]);
+      images.push(body);
+    }
+    expect(images[0]!.equals(images[1]!)).toBe(false);
+  });
+
+  it('sends the slider as two PNGs; the hole’s x is in no field and no markup', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/app-api/v/captcha/slider' });
+    const challenge = sliderChallenge.parse(res.json().data);
+    expect(Object.keys(res.json().data).sort()).toEqual(
+      ['background', 'height', 'id', 'piece', 'pieceSize', 'width', 'y'].sort(),
+    );
+    for (const image of [challenge.background, challenge.piece]) {
+      const picture = decodePng(dataUrlBytes(image));
+      expect(picture.chunks.filter((type) => type !== 'IDAT')).toEqual(['IHDR', 'IEND']);
+    }
+    expect(challenge).toMatchObject({
+      width: slider.width,
+      height: slider.height,
+      pieceSize: decodePng(dataUrlBytes(challenge.piece)).width / slider.scale,
+    });
   });
 
   it('solves a slider challenge into a one-time ticket that login accepts', async () => {
@@ -53,7 +104,7 @@ describe('captchas', () => {
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/app-api/v/captcha/slider/verify',
-      payload: { id: challenge.id, x: holeOf(challenge.background) + 40 },
+      payload: { id: challenge.id, x: Number(answerOf(challenge.id)) + slider.tolerance + 1 },
     });
     expect(wrong.json()).toMatchObject({ code: 'UC/VCODE_ERROR' });
 
@@ -63,14 +114,14 @@ describe('captchas', () => {
     const solved = await t.app.inject({
       method: 'POST',
       url: '/app-api/v/captcha/slider/verify',
-      payload: { id: next.id, x: holeOf(next.background) + 3 },
+      payload: { id: next.id, x: Number(answerOf(next.id)) + slider.tolerance },
     });
     const { ticket } = solved.json().data;
     expect(ticket).toMatch(/^[\w-]{32}$/);
     const again = await t.app.inject({
       method: 'POST',
       url: '/app-api/v/captcha/slider/verify',
-      payload: { id: next.id, x: holeOf(next.background) },
+      payload: { id: next.id, x: Number(answerOf(next.id)) },
     });
     expect(again.statusCode).toBe(400);
 
