@@ -34,12 +34,12 @@ describe('the logs', () => {
       ...form({
         account: 'fresh001',
         password: sealedPassword,
-        confirmPassword: sealedPassword,
+        confirmPassword: await seal(t.app, 'Fresh1234'),
         fundPwd: sealedFund,
         vCode: captcha.answer,
       }),
     });
-    expect(registered.statusCode).toBe(200);
+    expect(registered.statusCode, registered.body).toBe(200);
     secrets.push(tokenOf(registered));
 
     const cash = await seal(t.app, '1234');
