@@ -163,7 +163,7 @@ export const buildApp = async (
 
   await app.register(
     async (api) => {
-      // Sessions and captchas are the only cookies, and both belong to the API.
+      // The captchas' and the registering device's are the only cookies, and both belong to the API.
       await api.register(cookie);
       await api.register(companyRoutes);
       await api.register(operatorRoutes);
@@ -210,6 +210,9 @@ export const buildApp = async (
     lock: createEngineLock(database),
     events,
     log: app.log,
+    services.secrets
+      .sweep()
+      .catch((error: unknown) => app.log.error({ err: error }, 'seal sweep'));
     now,
     ...(overrides.timers ? { timers: overrides.timers } : {}),
   });
