@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import { templateListFile } from '@lottery/contracts';
+import { sealedSecretText, templateListFile } from '@lottery/contracts';
 import { isolatedServerEnv, spawnServer } from '../scripts/spawn-server';
 
 /**
@@ -38,8 +38,11 @@ const load = async (
   };
 };
 
-/** Encrypts like the web client, with the key the server publishes. */
-const sealPassword = async (baseUrl: string, plain: string) => {
+/**
+ * Encrypts like the web client, with the key the server publishes: each seal carries the time
+ * and a fresh nonce, because the server opens a sealed password once.
+ */
+const sealerOf = async (baseUrl: string) => {
   const file = (await (await fetch(`${baseUrl}/sys-upload/data/json/sk_encrypt.json`)).json()) as {
     keyId: string;
     publicKey: string;
@@ -49,11 +52,14 @@ const sealPassword = async (baseUrl: string, plain: string) => {
     format: 'der',
     type: 'spki',
   });
-  const cipher = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(plain),
-  );
-  return `${file.keyId}.${cipher.toString('base64')}`;
+  return (plain: string) => {
+    const text = sealedSecretText(plain, Date.now(), randomBytes(12).toString('base64url'));
+    const cipher = publicEncrypt(
+      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(text),
+    );
+    return `${file.keyId}.${cipher.toString('base64')}`;
+  };
 };
 
 const loginBody = (password: string, account = 'member01') =>
@@ -80,7 +86,7 @@ const signIn = async (baseUrl: string, account: string, password: string) => {
  * Login is argon2id-bound by design. Each request comes from its own forwarded address so the
  * per-address rate limit (which would answer 429) does not hide the cost being measured.
  */
-const loadLogin = async (baseUrl: string, password: string): Promise<Row> => {
+const loadLogin = async (baseUrl: string, seal: (plain: string) => string): Promise<Row> => {
   let n = 0;
   const options = {
     url: `${baseUrl}/app-api/v/user/login`,
@@ -88,11 +94,11 @@ const loadLogin = async (baseUrl: string, password: string): Promise<Row> => {
     connections: 8,
     duration: seconds,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: loginBody(password),
     requests: [
       {
         setupRequest: (request: autocannon.Request) => {
           n += 1;
+          request.body = loginBody(seal('Member123'));
           request.headers = {
             ...request.headers,
             'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
@@ -148,10 +154,10 @@ try {
       browser,
     ),
   );
-  const password = await sealPassword(project.url, 'Member123');
-  rows.push(await loadLogin(project.url, password));
+  const seal = await sealerOf(project.url);
+  rows.push(await loadLogin(project.url, seal));
   // Another member: logins of member01 still queued behind argon2 would end this session.
-  const token = await signIn(project.url, 'agent01', await sealPassword(project.url, 'Agent1234'));
+  const token = await signIn(project.url, 'agent01', seal('Agent1234'));
   rows.push(
     await load('GET /app-api/api/user/info (signed in)', `${project.url}/app-api/api/user/info`, {
       token,

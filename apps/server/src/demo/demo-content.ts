@@ -80,6 +80,8 @@ export const demoSystemConfig = [
     isPublic: false,
   },
   { configKey: 'register_gift', configValue: '18000', isPublic: false },
+  { configKey: 'register_gift_per_address', configValue: '3', isPublic: false },
+  { configKey: 'register_gift_per_device', configValue: '1', isPublic: false },
   { configKey: 'trial_credit', configValue: '2000000', isPublic: false },
   { configKey: 'login_vcode', configValue: '0', isPublic: false },
   { configKey: 'login_captcha_after_failures', configValue: '3', isPublic: false },

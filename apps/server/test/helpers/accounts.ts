@@ -1,10 +1,17 @@
-import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
+import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { skEncryptFile } from '@lottery/contracts';
+import { sealedSecretText, skEncryptFile } from '@lottery/contracts';
 import { captchaCookie } from '../../src/modules/captcha/captcha.routes';
 
-/** Encrypts like the web client: RSA-OAEP/SHA-256 with the published key, as `{keyId}.{base64}`. */
-export const seal = async (app: FastifyInstance, plain: string): Promise<string> => {
+/**
+ * Encrypts like the web client: the secret with the time and a nonce, RSA-OAEP/SHA-256 with the
+ * published key, as `{keyId}.{base64}`. `atMs` seals at another time (a stale seal).
+ */
+export const seal = async (
+  app: FastifyInstance,
+  plain: string,
+  atMs = Date.now(),
+): Promise<string> => {
   const res = await app.inject({ method: 'GET', url: '/sys-upload/data/json/sk_encrypt.json' });
   const { keyId, publicKey } = skEncryptFile.parse(res.json());
   const key = createPublicKey({
@@ -14,7 +21,7 @@ export const seal = async (app: FastifyInstance, plain: string): Promise<string>
   });
   const cipher = publicEncrypt(
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(plain),
+    Buffer.from(sealedSecretText(plain, atMs, randomBytes(12).toString('base64url'))),
   );
   return `${keyId}.${cipher.toString('base64')}`;
 };

@@ -1,7 +1,6 @@
 import { storageKeys } from '@lottery/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readCookie, removeCookie, setCookie } from '../lib/cookies';
 import { ApiError } from '../lib/http';
 import type { HttpErrorListener } from '../lib/http';
 import { balanceQueryKey, profileQueryKey, useSession, useTabLimit } from '../lib/session';
@@ -75,8 +74,8 @@ beforeEach(() => {
 afterEach(() => {
   stops.forEach((stop) => stop());
   stops = [];
-  removeCookie('access_token');
-  removeCookie('chat_login_token');
+  appStorage.remove(storageKeys.accessToken);
+  appStorage.remove(storageKeys.chatToken);
   useSession.setState({ token: null, chatToken: null });
   useTabLimit.setState({ tooManyTabs: false });
   vi.useRealTimers();
@@ -91,7 +90,7 @@ describe('session events: HTTP errors', () => {
 
     expect(showToast).toHaveBeenCalledWith('请先登录', { icon: 'fail' });
     expect(useSession.getState().token).toBeNull();
-    expect(readCookie('access_token')).toBeUndefined();
+    expect(appStorage.get(storageKeys.accessToken)).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/auth/login', { state: { from: '/recharge' } });
   });
 
@@ -131,7 +130,7 @@ describe('session events: HTTP errors', () => {
     fail(400, 'UC/TOKEN_INVALID', '登录已失效，请重新登录', '/app-api/api/user/money/check');
 
     expect(useSession.getState()).toMatchObject({ token: null, chatToken: null });
-    expect(readCookie('chat_login_token')).toBeUndefined();
+    expect(appStorage.get(storageKeys.chatToken)).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/auth/login', { state: { from: '/bills' } });
     expect(showToast).not.toHaveBeenCalled();
   });
@@ -175,14 +174,14 @@ describe('session events: the token', () => {
     queryClient.setQueryData(balanceQueryKey, { money: 1 });
     appStorage.set(storageKeys.rebateRatio, 8);
 
-    // Another tab signed out: both cookies are gone, this tab re-reads them.
-    removeCookie('access_token');
+    // Another tab signed out: both tokens are gone, this tab re-reads them.
+    appStorage.remove(storageKeys.accessToken);
     useSession.setState({ token: null });
 
     expect(queryClient.getQueryData(profileQueryKey)).toBeUndefined();
     expect(queryClient.getQueryData(balanceQueryKey)).toBeUndefined();
     expect(useSession.getState().chatToken).toBeNull();
-    expect(readCookie('chat_login_token')).toBeUndefined();
+    expect(appStorage.get(storageKeys.chatToken)).toBeUndefined();
     expect(appStorage.get(storageKeys.rebateRatio)).toBeUndefined();
   });
 
@@ -204,9 +203,9 @@ describe('session events: the token', () => {
     appStorage.set(storageKeys.guestId, 'g-1');
     appStorage.set(storageKeys.guestHashId, 'hash-1');
 
-    // The other tab signs in: the shared cookies change and it tells the others.
-    setCookie('access_token', 'new-token');
-    setCookie('chat_login_token', 'new-chat');
+    // The other tab signs in: the shared tokens change and it tells the others.
+    appStorage.set(storageKeys.accessToken, 'new-token');
+    appStorage.set(storageKeys.chatToken, 'new-chat');
     otherTab.postMessage({ type: 'session', tab: 'other' });
 
     expect(useSession.getState()).toMatchObject({ token: 'new-token', chatToken: 'new-chat' });
@@ -221,7 +220,7 @@ describe('session events: the token', () => {
     const here = track(setup({ hub }));
     const otherTab = hub.open();
 
-    setCookie('access_token', 'access-2');
+    appStorage.set(storageKeys.accessToken, 'access-2');
     otherTab.postMessage({ type: 'session', tab: 'other' });
 
     expect(useSession.getState().token).toBe('access-2');
@@ -240,10 +239,10 @@ describe('session events: the token', () => {
     expect(heard).toContainEqual({ type: 'session', tab: expect.any(String) });
   });
 
-  it('re-reads the session on focus when the cookie changed behind its back', () => {
+  it('re-reads the session on focus when the stored token changed behind its back', () => {
     track(setup());
-    setCookie('access_token', 'changed');
-    setCookie('chat_login_token', 'changed-chat');
+    appStorage.set(storageKeys.accessToken, 'changed');
+    appStorage.set(storageKeys.chatToken, 'changed-chat');
 
     window.dispatchEvent(new Event('focus'));
 

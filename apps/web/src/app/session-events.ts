@@ -1,7 +1,6 @@
 import { errorMessage, storageKeys, toastDurations } from '@lottery/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { readCookie, removeCookie } from '../lib/cookies';
-import { ApiError, http as appHttp, tokenCookie } from '../lib/http';
+import { ApiError, http as appHttp, forgetChatToken, readAccessToken } from '../lib/http';
 import type { HttpClient } from '../lib/http';
 import { balanceQueryKey, profileQueryKey, useSession, useTabLimit } from '../lib/session';
 import { appStorage } from '../lib/storage';
@@ -169,7 +168,7 @@ export const startSessionEvents = (deps: SessionEventsDeps): (() => void) => {
       if (state.token === null) {
         appStorage.remove(storageKeys.rebateRatio);
         if (state.chatToken !== null) {
-          removeCookie(tokenCookie.chat);
+          forgetChatToken();
           useSession.setState({ chatToken: null });
         }
       } else {
@@ -180,7 +179,7 @@ export const startSessionEvents = (deps: SessionEventsDeps): (() => void) => {
   );
 
   const adoptExternalChange = () => {
-    if ((readCookie(tokenCookie.access) ?? null) === useSession.getState().token) return;
+    if ((readAccessToken() ?? null) === useSession.getState().token) return;
     const wasGuest = appStorage.get(storageKeys.guestId) !== undefined;
     adoptingExternalChange = true;
     try {

@@ -1,14 +1,15 @@
-import { removeCookie, setCookie } from '../lib/cookies';
+import { storageKeys } from '@lottery/contracts';
 import { useSession } from '../lib/session';
+import { appStorage } from '../lib/storage';
 
-/** Signs the test in as a member: the token cookie the http client reads, and the store. */
+/** Signs the test in as a member: the stored token the http client reads, and the store. */
 export const signInForTest = (token = 'member-token') => {
-  setCookie('access_token', token);
+  appStorage.set(storageKeys.accessToken, token);
   useSession.setState({ token, chatToken: 'chat-token' });
 };
 
 export const signOutForTest = () => {
-  removeCookie('access_token');
-  removeCookie('chat_login_token');
+  appStorage.remove(storageKeys.accessToken);
+  appStorage.remove(storageKeys.chatToken);
   useSession.setState({ token: null, chatToken: null });
 };

@@ -14,16 +14,21 @@ const text = (max: number) => textField(max);
 const optionalText = (max: number) => text(max).optional();
 const flag = z.enum(['0', '1']);
 
+/** The captcha's answer, sent when the server asks for one (UC/VCODE_REQUIRED). */
+const captchaFields = {
+  valiCode: optionalText(16),
+  /** Slider captcha: the ticket of a solved challenge, or '1' in captchaSkipped after 3 failures. */
+  captchaTicket: optionalText(64),
+  captchaSkipped: flag.optional(),
+};
+
 /** POST /v/user/login (form). The password is encrypted with the sk_encrypt.json key. */
 export const loginForm = z.strictObject({
   account: text(32).min(1),
   password: encryptedSecret,
   remember: flag.optional(),
   version: optionalText(32),
-  valiCode: optionalText(16),
-  /** Slider captcha: the ticket of a solved challenge, or '1' in captchaSkipped after 3 failures. */
-  captchaTicket: optionalText(64),
-  captchaSkipped: flag.optional(),
+  ...captchaFields,
 });
 export type LoginForm = z.infer<typeof loginForm>;
 
@@ -70,6 +75,7 @@ export const updatePasswordByAccountForm = z.strictObject({
   oldPassword: encryptedSecret,
   newPassword: encryptedSecret,
   confirmPassword: encryptedSecret,
+  ...captchaFields,
 });
 
 /** Sets the withdraw password (first time: with the login password) or changes it. */

@@ -4,3 +4,4 @@ export * from './profile';
 export * from './account-paths';
 export * from './account-api';
 export * from './slider-captcha';
+export * from './sealed-secret';

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
-/** Cookies and storage keys of spec part 1 §3 (session storage keys and cookies). */
+/**
+ * The spec's token cookies (part 1 §3). The tokens now live in local storage under the same
+ * names and travel in headers only; the client removes these cookies where an older build left
+ * them readable to scripts.
+ */
 export const cookieNames = { accessToken: 'access_token', chatToken: 'chat_login_token' } as const;
 
 export const storageKeys = {
+  accessToken: cookieNames.accessToken,
+  chatToken: cookieNames.chatToken,
   guestId: 'user_guest_id',
   guestName: 'user_guest_name',
   guestHashId: 'user_guest_hash_id',

@@ -1,4 +1,5 @@
 import {
+  defaultRegisterGiftCaps,
   optionalRegisterFields,
   systemConfigKey,
   type FieldSetting,
@@ -54,6 +55,22 @@ export const accountLimits = (settings: SettingsService) => ({
     minAmount: intOf(await settings.systemConfigValue(systemConfigKey.withdrawMin), 100_000),
     maxAmount: intOf(await settings.systemConfigValue(systemConfigKey.withdrawMax), 50_000_000),
     dailyCount: intOf(await settings.systemConfigValue(systemConfigKey.withdrawDailyCount), 5),
+  }),
+  registerGiftCaps: async () => ({
+    perAddress: Math.max(
+      0,
+      intOf(
+        await settings.systemConfigValue(systemConfigKey.registerGiftPerAddress),
+        defaultRegisterGiftCaps.perAddress,
+      ),
+    ),
+    perDevice: Math.max(
+      0,
+      intOf(
+        await settings.systemConfigValue(systemConfigKey.registerGiftPerDevice),
+        defaultRegisterGiftCaps.perDevice,
+      ),
+    ),
   }),
   trialCredit: async () =>
     Math.max(0, intOf(await settings.systemConfigValue(systemConfigKey.trialCredit), 0)),

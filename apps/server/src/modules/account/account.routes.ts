@@ -1,14 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accountPaths,
+  apiBase,
   balances,
   bankAccount,
   chatThemeColorBody,
   checkCashPasswordQuery,
   checkUniqueQuery,
   checkUniqueResult,
+  deviceCookie,
   loginForm,
   modifyUserInfoForm,
   ok,
@@ -23,6 +26,7 @@ import {
   updatePasswordForm,
   vipRules,
 } from '@lottery/contracts';
+import { publicUrlOf } from '../../config';
 import { AppError } from '../../http/app-error';
 import { memberOf, requireMember, requireOfficial } from '../auth/auth';
 import { captchaCookie } from '../captcha/captcha.routes';
@@ -35,6 +39,7 @@ const limits = {
   trial: { max: 10, timeWindow: '10 minutes' },
   passwordByAccount: { max: 10, timeWindow: '10 minutes' },
   cashPassword: { max: 20, timeWindow: '10 minutes' },
+  checkUnique: { max: 30, timeWindow: '1 minute' },
 } as const;
 
 const nullData = okEnvelope(z.null());
@@ -83,7 +88,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: limits.register },
       schema: { body: registerForm, response: { 200: okEnvelope(sessionTokens) } },
     },
-    async (request) => ok(await account().register(request.body, callerOf(request, 'reg'))),
+    async (request, reply) => {
+      // The gift cap counts devices by a cookie of our own; a browser without one gets one now.
+      const deviceId = request.cookies[deviceCookie] ?? randomBytes(16).toString('base64url');
+      const tokens = await account().register(request.body, {
+        ...callerOf(request, 'reg'),
+        deviceId,
+      });
+      reply.setCookie(deviceCookie, deviceId, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: apiBase,
+        maxAge: 365 * 24 * 3600,
+        secure: publicUrlOf(app.config).startsWith('https:'),
+      });
+      return ok(tokens);
+    },
   );
 
   app.get(
@@ -97,7 +117,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     accountPaths.checkUnique,
-    { schema: { querystring: checkUniqueQuery, response: { 200: okEnvelope(checkUniqueResult) } } },
+    {
+      config: { rateLimit: limits.checkUnique },
+      schema: { querystring: checkUniqueQuery, response: { 200: okEnvelope(checkUniqueResult) } },
+    },
     async (request) => ok(await account().isAccountFree(request.query.account)),
   );
 
@@ -168,7 +191,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: updatePasswordByAccountForm, response: { 200: nullData } },
     },
     async (request) => {
-      await account().updatePasswordByAccount(request.body, callerOf(request));
+      await account().updatePasswordByAccount(request.body, callerOf(request, 'login'));
       return ok(null);
     },
   );

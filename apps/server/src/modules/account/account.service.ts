@@ -33,6 +33,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import { accountLimits } from './account-limits';
 import * as repo from './account.repository';
 import { hashPassword, verifyPassword } from './password';
+import { createSecretGuard } from './secret-guard';
 import type { SecretService } from './secret.service';
 
 export interface NewMember {
@@ -56,6 +57,8 @@ export interface CallerContext {
   ip: string;
   userAgent: string;
   captchaId?: string | undefined;
+  /** The registering browser's device cookie (registration gift caps). */
+  deviceId?: string | undefined;
 }
 
 export interface AccountServiceDeps {
@@ -66,6 +69,8 @@ export interface AccountServiceDeps {
   settings: SettingsService;
   notifications: NotificationsService;
 }
+
+type CaptchaFields = Pick<LoginForm, 'valiCode' | 'captchaTicket' | 'captchaSkipped'>;
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -79,6 +84,7 @@ export const createAccountService = (
 ) => {
   const { wallet, sessions, secrets, captcha, settings, notifications } = deps;
   const limits = accountLimits(settings);
+  const guard = createSecretGuard({ db, now });
 
   const createMember = async (member: NewMember, outer?: Db) => {
     const passwordHash = member.password ? await hashPassword(member.password) : null;
@@ -127,6 +133,12 @@ export const createAccountService = (
 
   // —— login protection ——
 
+  /** A miss on an unknown account costs as long as a wrong password. */
+  const passwordMatches = async (user: User | undefined, password: string) =>
+    user?.passwordHash
+      ? verifyPassword(user.passwordHash, password)
+      : (await verifyPassword(await dummyHash, password)) && false;
+
   const accountKey = (account: string) => `account:${account.toLowerCase()}`;
   const failureKeys = (account: string, ip: string) => [accountKey(account), `ip:${ip}`];
 
@@ -169,22 +181,26 @@ export const createAccountService = (
     }
   };
 
+  /** The login captcha is due when the site asks it always, or failures from here made it due. */
+  const captchaDue = async (account: string, ip: string) => ({
+    always: (await limits.login()).vCode === 1,
+    byFailures: await captchaRequiredByFailures(account, ip),
+  });
+
+  const captchaAnswerOf = (form: CaptchaFields) => ({
+    code: form.valiCode,
+    ticket: form.captchaTicket,
+    skipped: form.captchaSkipped === '1',
+  });
+
   const login = async (form: LoginForm, context: CallerContext): Promise<SessionTokens> => {
     const password = await secrets.open(form.password);
     const account = form.account.trim();
-    const due = {
-      always: (await limits.login()).vCode === 1,
-      byFailures: await captchaRequiredByFailures(account, context.ip),
-    };
     try {
       await checkCaptcha(
         'login',
-        due,
-        {
-          code: form.valiCode,
-          ticket: form.captchaTicket,
-          skipped: form.captchaSkipped === '1',
-        },
+        await captchaDue(account, context.ip),
+        captchaAnswerOf(form),
         context,
       );
     } catch (error) {
@@ -192,9 +208,7 @@ export const createAccountService = (
       throw error;
     }
     const user = await repo.findUserByAccount(db, account);
-    const matches = user?.passwordHash
-      ? await verifyPassword(user.passwordHash, password)
-      : (await verifyPassword(await dummyHash, password)) && false;
+    const matches = await guard.loginPassword(account, () => passwordMatches(user, password));
     if (!user || !matches) {
       await countFailure(account, context.ip);
       throw new AppError('UC/LOGIN_FAILED');
@@ -211,6 +225,22 @@ export const createAccountService = (
   };
 
   // —— registration ——
+
+  /**
+   * Registration gifts per address and per device in 24 hours, as the operator caps them: a
+   * program registering many accounts from one place gets accounts, not money.
+   */
+  const giftAllowed = async (
+    context: CallerContext,
+    caps: { perAddress: number; perDevice: number },
+    tx: Db,
+  ) => {
+    const byAddress = await guard.takeDaily(`gift-ip:${context.ip}`, caps.perAddress, tx);
+    const byDevice = context.deviceId
+      ? await guard.takeDaily(`gift-device:${context.deviceId}`, caps.perDevice, tx)
+      : true;
+    return byAddress && byDevice;
+  };
 
   const register = async (form: RegisterForm, context: CallerContext): Promise<SessionTokens> => {
     const [password, confirmPassword, fundPwd] = await Promise.all([
@@ -265,6 +295,7 @@ export const createAccountService = (
     if (await repo.findUserByAccount(db, input.account)) throw new AppError('UC/ACCOUNT_EXISTS');
 
     const gift = registerLimit.sendMenoy;
+    const giftCaps = await limits.registerGiftCaps();
     return db.transaction(async (tx) => {
       let user: User;
       try {
@@ -290,7 +321,9 @@ export const createAccountService = (
         if (isUniqueViolation(error)) throw new AppError('UC/ACCOUNT_EXISTS');
         throw error;
       }
-      await grant(user.id, gift, `reg-gift:${user.id}`, '注册赠送', tx);
+      if (gift > 0 && (await giftAllowed(context, giftCaps, tx))) {
+        await grant(user.id, gift, `reg-gift:${user.id}`, '注册赠送', tx);
+      }
       await notifications.send(
         [
           {
@@ -434,7 +467,7 @@ export const createAccountService = (
 
   const requirePassword = async (user: User, sealed: string) => {
     const plain = await secrets.open(sealed);
-    if (!user.passwordHash || !(await verifyPassword(user.passwordHash, plain))) {
+    if (!(await guard.loginPassword(user.account, () => passwordMatches(user, plain)))) {
       throw new AppError('UC/OLD_PASSWORD_ERROR');
     }
   };
@@ -457,10 +490,22 @@ export const createAccountService = (
     form: z.infer<typeof updatePasswordByAccountForm>,
     context: CallerContext,
   ) => {
-    const user = await repo.findUserByAccount(db, form.account.trim());
+    const account = form.account.trim();
     const old = await secrets.open(form.oldPassword);
-    if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, old))) {
-      await countFailure(form.account.trim(), context.ip);
+    try {
+      await checkCaptcha(
+        'login',
+        await captchaDue(account, context.ip),
+        captchaAnswerOf(form),
+        context,
+      );
+    } catch (error) {
+      await countFailure(account, context.ip);
+      throw error;
+    }
+    const user = await repo.findUserByAccount(db, account);
+    if (!user || !(await guard.loginPassword(account, () => passwordMatches(user, old)))) {
+      await countFailure(account, context.ip);
       throw new AppError('UC/OLD_PASSWORD_ERROR');
     }
     const next = await newPasswordOf(form.newPassword, form.confirmPassword, user.account);
@@ -482,14 +527,12 @@ export const createAccountService = (
   const checkFundPassword = async (user: User, sealed: string) => {
     if (!user.fundPwdHash) throw new AppError('UC/CASH_PASSWORD_NULL');
     if (!sealed) throw new AppError('UC/CASH_PASSWORD');
-    let plain: string;
-    try {
-      plain = await secrets.open(sealed);
-    } catch {
-      throw new AppError('UC/CASH_PASSWORD_ERROR');
-    }
-    if (!(await verifyPassword(user.fundPwdHash, plain)))
-      throw new AppError('UC/CASH_PASSWORD_ERROR');
+    const { fundPwdHash } = user;
+    const matches = await guard.fundPassword(user.id, async () => {
+      const plain = await secrets.open(sealed).catch(() => undefined);
+      return plain !== undefined && verifyPassword(fundPwdHash, plain);
+    });
+    if (!matches) throw new AppError('UC/CASH_PASSWORD_ERROR');
   };
 
   const updateFundPwd = async (

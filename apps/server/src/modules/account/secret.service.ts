@@ -7,10 +7,11 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { SkEncrypt } from '@lottery/contracts';
+import { readSealedSecretText, secretLimits, type SkEncrypt } from '@lottery/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import * as repo from './secret.repository';
+import { forgetStaleSeals, recordSeal } from './usage.repository';
 
 const generate = promisify(generateKeyPair);
 
@@ -20,7 +21,9 @@ export type SecretService = ReturnType<typeof createSecretService>;
  * The key pair the client encrypts passwords with: the public half is published in
  * sk_encrypt.json, the private half never leaves the database and this process.
  */
-export const createSecretService = ({ db }: Pick<Deps, 'db'>) => {
+const freshMs = secretLimits.sealMinutes * 60_000;
+
+export const createSecretService = ({ db, now }: Pick<Deps, 'db' | 'now'>) => {
   const privateKeys = new Map<string, KeyObject>();
 
   const ensureKey = async (): Promise<void> => {
@@ -50,8 +53,7 @@ export const createSecretService = ({ db }: Pick<Deps, 'db'>) => {
     return key;
   };
 
-  /** Opens a `{keyId}.{base64}` value; anything else is UC/SECRET_UNREADABLE. */
-  const open = async (sealed: string): Promise<string> => {
+  const decrypt = async (sealed: string): Promise<string> => {
     const dot = sealed.indexOf('.');
     const key = dot > 0 ? await privateKeyOf(sealed.slice(0, dot)) : undefined;
     if (!key) throw new AppError('UC/SECRET_UNREADABLE');
@@ -65,5 +67,23 @@ export const createSecretService = ({ db }: Pick<Deps, 'db'>) => {
     }
   };
 
-  return { ensureKey, publicFile, open };
+  /**
+   * Opens a `{keyId}.{base64}` value sealed within `sealMinutes` of the server's time, once:
+   * anything else, a stale one or a replay, is UC/SECRET_UNREADABLE (the client fetches the
+   * key and the time again).
+   */
+  const open = async (sealed: string): Promise<string> => {
+    const opened = readSealedSecretText(await decrypt(sealed));
+    const at = now().getTime();
+    if (!opened || Math.abs(at - opened.atMs) > freshMs) throw new AppError('UC/SECRET_UNREADABLE');
+    if (!(await recordSeal(db, opened.nonce, new Date(opened.atMs + freshMs)))) {
+      throw new AppError('UC/SECRET_UNREADABLE');
+    }
+    return opened.secret;
+  };
+
+  /** Forgets the nonces too old to be accepted anyway. */
+  const sweep = () => forgetStaleSeals(db, now());
+
+  return { ensureKey, publicFile, open, sweep };
 };

@@ -14,15 +14,15 @@ const headerValue = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value[0] : value;
 
 /**
- * The access token of a request: the `token` header, then `Authorization` (plain or Bearer); the
- * access_token cookie only on GET, so another site cannot make a browser change anything.
+ * The access token of a request: the `token` header, then `Authorization` (plain or Bearer).
+ * Never a cookie: a browser sends cookies on links and forms from other sites, and some GET
+ * calls of the spec change state (logout, removing a message, opening a game).
  */
 export const tokenOf = (request: FastifyRequest): string | undefined => {
   const header = headerValue(request.headers[tokenHeaders.token]);
   if (header) return header.trim();
   const authorization = headerValue(request.headers[tokenHeaders.authorization]);
   if (authorization) return authorization.replace(/^Bearer\s+/i, '').trim();
-  if (request.method === 'GET' || request.method === 'HEAD') return request.cookies.access_token;
   return undefined;
 };
 

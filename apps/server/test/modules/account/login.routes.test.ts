@@ -136,7 +136,7 @@ describe('POST /app-api/v/user/login', () => {
     expect(res.json()).toMatchObject({ code: 'UC/TOKEN_INVALID' });
   });
 
-  it('reads the token from the token header, Authorization, or the cookie on GET only', async () => {
+  it('reads the token from the token header or Authorization, never from a cookie', async () => {
     const token = tokenOf(await login(t.app, 'member01', 'Member123'));
     const byHeader = await t.app.inject({
       method: 'GET',
@@ -154,7 +154,7 @@ describe('POST /app-api/v/user/login', () => {
       cookies: { access_token: token },
     });
     expect([byHeader.statusCode, byAuthorization.statusCode, byCookie.statusCode]).toEqual([
-      200, 200, 200,
+      200, 200, 401,
     ]);
     const postByCookie = await t.app.inject({
       method: 'POST',
@@ -164,6 +164,32 @@ describe('POST /app-api/v/user/login', () => {
     });
     expect(postByCookie.statusCode).toBe(401);
     expect(postByCookie.json().code).toBe('UC/NOT_LOGGED_IN');
+  });
+
+  it('changes nothing on a GET from another site that carries only the cookie', async () => {
+    const token = tokenOf(await login(t.app, 'member01', 'Member123'));
+    const asMember = (url: string) =>
+      t.app.inject({ method: 'GET', url: `/app-api${url}`, headers: bearer(token) });
+    const fromElsewhere = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/app-api${url}`,
+        cookies: { access_token: token },
+        headers: { origin: 'https://elsewhere.example', referer: 'https://elsewhere.example/' },
+      });
+    const messages = async () => (await asMember('/api/pushMessage/queryAll')).json().data;
+    const before = await messages();
+    const balances = (await asMember('/api/user/money/check')).json();
+
+    const answers = await Promise.all([
+      fromElsewhere(`/api/pushMessage/remove?id=${before.data[0].id}`),
+      fromElsewhere('/live/play?liveCode=QXQP&gameType=card-dragon-tiger&isMobile=1'),
+      fromElsewhere('/v/user/logout'),
+    ]);
+
+    expect(answers.map((res) => res.statusCode)).toEqual([401, 401, 401]);
+    expect((await messages()).totalCount).toBe(before.totalCount);
+    expect((await asMember('/api/user/money/check')).json()).toEqual(balances);
   });
 });
 

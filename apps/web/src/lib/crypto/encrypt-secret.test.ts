@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSealedSecretText } from '@lottery/contracts';
+import { noteServerDate } from '../http/server-clock';
 import { encryptSecret, forgetSecretKey } from './encrypt-secret';
 
 const toBase64 = (buffer: ArrayBuffer): string => {
@@ -29,10 +31,13 @@ const makeKeyFile = async (keyId: string) => {
   };
 };
 
-const decrypt = async (privateKey: CryptoKey, cipher: string): Promise<string> =>
-  new TextDecoder().decode(
-    await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, fromBase64(cipher)),
-  );
+/** The secret inside a seal (its time and nonce checked by the tests that care). */
+const decrypt = async (privateKey: CryptoKey, cipher: string): Promise<string | undefined> =>
+  readSealedSecretText(
+    new TextDecoder().decode(
+      await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, fromBase64(cipher)),
+    ),
+  )?.secret;
 
 let keys: Awaited<ReturnType<typeof makeKeyFile>>;
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
@@ -89,7 +94,26 @@ describe('encryptSecret', () => {
     await expect(encryptSecret('Secret99')).resolves.toBe('k2024.AQIDBAUGBwgJCgsM');
     const [algorithm, , data] = encrypt.mock.calls[0]!;
     expect(algorithm).toEqual({ name: 'RSA-OAEP' });
-    expect(new TextDecoder().decode(data as Uint8Array)).toBe('Secret99');
+    expect(readSealedSecretText(new TextDecoder().decode(data as Uint8Array))?.secret).toBe(
+      'Secret99',
+    );
+  });
+
+  it("seals with the server's time from the last Date header and a new nonce each time", async () => {
+    const encrypt = vi.spyOn(crypto.subtle, 'encrypt');
+    noteServerDate('Sat, 01 Jan 2033 00:00:00 GMT', Date.now());
+
+    await encryptSecret('Secret99');
+    await encryptSecret('Secret99');
+
+    const [first, second] = encrypt.mock.calls.map(([, , data]) =>
+      readSealedSecretText(new TextDecoder().decode(data as Uint8Array)),
+    );
+    expect(first?.atMs).toBeGreaterThanOrEqual(Date.parse('2033-01-01T00:00:00Z'));
+    expect(first?.atMs).toBeLessThan(Date.parse('2033-01-01T00:10:00Z'));
+    expect(first?.nonce).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(first?.nonce).not.toBe(second?.nonce);
+    noteServerDate(new Date().toUTCString());
   });
 
   it('fetches the key again after forgetSecretKey (the key rotated)', async () => {

@@ -1,5 +1,6 @@
-import { accountStaticFiles, type SkEncrypt } from '@lottery/contracts';
+import { accountStaticFiles, sealedSecretText, type SkEncrypt } from '@lottery/contracts';
 import { http } from '../http';
+import { serverNow } from '../http/server-clock';
 
 let keyPromise: Promise<{ keyId: string; key: CryptoKey }> | null = null;
 
@@ -43,16 +44,23 @@ export const forgetSecretKey = (): void => {
   keyPromise = null;
 };
 
+const nonce = (): string => {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return bytesToBase64(bytes.buffer).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
 /**
  * Encrypts a password-like value with the public key of sk_encrypt.json (RSA-OAEP, SHA-256) as
- * `{keyId}.{base64}`: passwords never travel in plain text, and the static file holds nothing secret.
+ * `{keyId}.{base64}`: passwords never travel in plain text, and the static file holds nothing
+ * secret. The server's time and a nonce go inside, so a captured value cannot be sent again.
  */
 export const encryptSecret = async (plain: string): Promise<string> => {
   const { keyId, key } = await publicKey();
   const cipher = await crypto.subtle.encrypt(
     { name: 'RSA-OAEP' },
     key,
-    new TextEncoder().encode(plain),
+    new TextEncoder().encode(sealedSecretText(plain, serverNow(), nonce())),
   );
   return `${keyId}.${bytesToBase64(cipher)}`;
 };

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AbortedError, ApiError, NetworkError, TimeoutError } from './errors';
 import { createHttpClient } from './http-client';
 import type { HttpClientDeps } from './http-client';
-import { removeCookie, setCookie } from '../cookies';
+import { storeTokens, forgetAccessToken, forgetChatToken } from './tokens';
+import { setCookie, removeCookie } from '../cookies';
 
 type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>;
 
@@ -61,27 +62,28 @@ describe('http client: headers and bodies', () => {
     expect(headers.token).toBe('access-123');
   });
 
-  describe('with the session cookies', () => {
-    beforeEach(() => setCookie('access_token', 'from-cookie'));
+  describe('with the stored session tokens', () => {
+    beforeEach(() => storeTokens({ token: 'from-storage', tokenChat: 'chat-stored' }, 3600));
     afterEach(() => {
+      forgetAccessToken();
+      forgetChatToken();
       removeCookie('access_token');
-      removeCookie('chat_login_token');
     });
 
-    it('reads the access token from the access_token cookie', async () => {
+    it('reads the access token from storage, never from a cookie', async () => {
+      setCookie('access_token', 'from-cookie');
       const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(ok(null));
       const client = createHttpClient({ fetch: fetchMock });
 
       await client.get('/api/user/info');
 
       expect(callOf(fetchMock).headers).toMatchObject({
-        Authorization: 'from-cookie',
-        token: 'from-cookie',
+        Authorization: 'from-storage',
+        token: 'from-storage',
       });
     });
 
-    it('sends the chat_login_token cookie as a Bearer token on chat calls', async () => {
-      setCookie('chat_login_token', 'chat-cookie');
+    it('sends the chat token as a Bearer token on chat calls', async () => {
       const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(ok([]));
       const client = createHttpClient({ fetch: fetchMock });
 
@@ -89,7 +91,7 @@ describe('http client: headers and bodies', () => {
 
       const { url, headers } = callOf(fetchMock);
       expect(url).toBe('/api-messen/rooms');
-      expect(headers.Authorization).toBe('Bearer chat-cookie');
+      expect(headers.Authorization).toBe('Bearer chat-stored');
       expect(headers.token).toBeUndefined();
     });
   });

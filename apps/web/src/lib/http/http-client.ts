@@ -17,6 +17,7 @@ import {
 import type { HttpMethod } from './errors';
 import { toSearchParams, withQuery } from './query-string';
 import type { QueryParams } from './query-string';
+import { noteServerDate } from './server-clock';
 import { readAccessToken, readChatToken } from './tokens';
 
 /** Where a call goes: the API, the chat server, or the static JSON files (raw, no envelope). */
@@ -241,6 +242,7 @@ export const createHttpClient = (deps: HttpClientDeps = {}): HttpClient => {
           fetchImpl(call.requestUrl, { ...call.init, signal: controller.signal }),
           controller.signal,
         );
+        noteServerDate(response.headers.get('date'));
         text = await raceAbort(response.text(), controller.signal);
       } catch (error) {
         if (callSignal.aborted) throw new AbortedError(call.method, call.url);

@@ -19,7 +19,7 @@ export type {
   HttpRequest,
   HttpTarget,
 } from './http-client';
-export { tokenCookie } from './tokens';
+export { forgetChatToken, readAccessToken } from './tokens';
 
 /** The app's one http client. */
 export const http = createHttpClient();

@@ -1,19 +1,27 @@
 import { create } from 'zustand';
 import { sessionLifetime, storageKeys, type SessionTokens } from '@lottery/contracts';
-import { removeCookie, setCookie } from '../cookies';
-import { readAccessToken, readChatToken, tokenCookie } from '../http/tokens';
+import {
+  forgetAccessToken,
+  forgetChatToken,
+  readAccessToken,
+  readChatToken,
+  removeLegacyTokenCookies,
+  storeTokens,
+} from '../http/tokens';
 import { appStorage } from '../storage';
 
 interface SessionState {
   token: string | null;
   chatToken: string | null;
-  /** Stores both tokens in their cookies; getting a token clears guest data. */
+  /** Stores both tokens; getting a token clears guest data. */
   signIn(tokens: SessionTokens, options?: { remember?: boolean }): void;
   /** Losing the token clears the chat token and the rebate ratio (the profile query is cleared by its owner). */
   signOut(): void;
-  /** Re-reads the cookies (another tab may have changed them). */
+  /** Re-reads the stored tokens (another tab may have changed them). */
   sync(): void;
 }
+
+if (typeof document !== 'undefined') removeLegacyTokenCookies();
 
 const guestKeys = [storageKeys.guestId, storageKeys.guestName, storageKeys.guestHashId];
 
@@ -24,14 +32,13 @@ export const useSession = create<SessionState>((set) => ({
     const maxAgeSeconds = options?.remember
       ? sessionLifetime.rememberSeconds
       : sessionLifetime.defaultSeconds;
-    setCookie(tokenCookie.access, token, { maxAgeSeconds });
-    setCookie(tokenCookie.chat, tokenChat, { maxAgeSeconds });
+    storeTokens({ token, tokenChat }, maxAgeSeconds);
     for (const key of guestKeys) appStorage.remove(key);
     set({ token, chatToken: tokenChat });
   },
   signOut: () => {
-    removeCookie(tokenCookie.access);
-    removeCookie(tokenCookie.chat);
+    forgetAccessToken();
+    forgetChatToken();
     appStorage.remove(storageKeys.rebateRatio);
     set({ token: null, chatToken: null });
   },

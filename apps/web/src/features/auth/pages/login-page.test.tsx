@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encryptSecret, forgetSecretKey } from '../../../lib/crypto/encrypt-secret';
-import { readCookie } from '../../../lib/cookies';
+import { appStorage } from '../../../lib/storage';
 import { useSession } from '../../../lib/session';
 import { errorBody, fakeServer, input, member, renderAuth } from '../testing/auth-test-kit';
 import { setUpPopupTests } from '../../../test/popups';
@@ -105,7 +105,8 @@ describe('login page', () => {
     expect(headers.companycode).toBe('LT01');
     expect(toasted('登录成功!')).toBe(true);
     expect(toastDuration('登录成功!')?.duration).toBe(500);
-    expect(readCookie('access_token')).toBe('access-1');
+    expect(appStorage.get(storageKeys.accessToken)).toBe('access-1');
+    expect(document.cookie).not.toContain('access-1');
     expect(useSession.getState()).toMatchObject({ token: 'access-1', chatToken: 'chat-1' });
     expect(window.localStorage.getItem(storageKeys.rememberedAccount)).toBe('member01');
     expect(window.localStorage.getItem(storageKeys.captchaFailures)).toBeNull();

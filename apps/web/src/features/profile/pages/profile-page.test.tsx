@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { storageKeys } from '@lottery/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readCookie } from '../../../lib/cookies';
+import { appStorage } from '../../../lib/storage';
 import { forgetVisibleToast } from '../../../lib/toast';
 import { profileQueryKey, useSession } from '../../../lib/session';
 import { memberProfile, registerLimit, vipRuleList } from '../../../test/account-fixtures';
@@ -240,7 +241,7 @@ describe('/profile for a member', () => {
     expect(api.callsTo('GET /app-api/v/user/logout')).toHaveLength(1);
     expect(api.callsTo('GET /app-api/v/user/logout')[0]?.headers.token).toBe('member-token');
     expect(useSession.getState().token).toBeNull();
-    expect(readCookie('access_token')).toBeUndefined();
+    expect(appStorage.get(storageKeys.accessToken)).toBeUndefined();
     expect(queryClient.getQueryData(profileQueryKey)).toBeUndefined();
     expect(screen.getByRole('heading', { name: '首页' })).toBeDefined();
   });
