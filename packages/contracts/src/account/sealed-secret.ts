@@ -13,7 +13,7 @@ export interface OpenedSecret {
 
 /** `sealedSecretText` read back; undefined for anything else. */
 export const readSealedSecretText = (text: string): OpenedSecret | undefined => {
-  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{16,64})\.(.*)$/s.exec(text);
-  if (!match) return undefined;
-  return { atMs: Number(match[1]), nonce: match[2]!, secret: match[3]! };
+  const [, at, nonce, secret] = /^(\d{1,15})\.([A-Za-z0-9_-]{16,64})\.(.*)$/s.exec(text) ?? [];
+  if (at === undefined || nonce === undefined || secret === undefined) return undefined;
+  return { atMs: Number(at), nonce, secret };
 };
