@@ -181,32 +181,36 @@ export const createAccountService = (
     }
   };
 
-  /** The login captcha is due when the site asks it always, or failures from here made it due. */
-  const captchaDue = async (account: string, ip: string) => ({
-    always: (await limits.login()).vCode === 1,
-    byFailures: await captchaRequiredByFailures(account, ip),
-  });
-
-  const captchaAnswerOf = (form: CaptchaFields) => ({
-    code: form.valiCode,
-    ticket: form.captchaTicket,
-    skipped: form.captchaSkipped === '1',
-  });
-
-  const login = async (form: LoginForm, context: CallerContext): Promise<SessionTokens> => {
-    const password = await secrets.open(form.password);
-    const account = form.account.trim();
+  /**
+   * The login captcha, when the site asks it always or failures from here made it due; a wrong
+   * or missing answer counts as a failure of the account and the address.
+   */
+  const checkLoginCaptcha = async (
+    account: string,
+    form: CaptchaFields,
+    context: CallerContext,
+  ) => {
+    const due = {
+      always: (await limits.login()).vCode === 1,
+      byFailures: await captchaRequiredByFailures(account, context.ip),
+    };
+    const answer = {
+      code: form.valiCode,
+      ticket: form.captchaTicket,
+      skipped: form.captchaSkipped === '1',
+    };
     try {
-      await checkCaptcha(
-        'login',
-        await captchaDue(account, context.ip),
-        captchaAnswerOf(form),
-        context,
-      );
+      await checkCaptcha('login', due, answer, context);
     } catch (error) {
       await countFailure(account, context.ip);
       throw error;
     }
+  };
+
+  const login = async (form: LoginForm, context: CallerContext): Promise<SessionTokens> => {
+    const password = await secrets.open(form.password);
+    const account = form.account.trim();
+    await checkLoginCaptcha(account, form, context);
     const user = await repo.findUserByAccount(db, account);
     const matches = await guard.loginPassword(account, () => passwordMatches(user, password));
     if (!user || !matches) {
@@ -492,17 +496,7 @@ export const createAccountService = (
   ) => {
     const account = form.account.trim();
     const old = await secrets.open(form.oldPassword);
-    try {
-      await checkCaptcha(
-        'login',
-        await captchaDue(account, context.ip),
-        captchaAnswerOf(form),
-        context,
-      );
-    } catch (error) {
-      await countFailure(account, context.ip);
-      throw error;
-    }
+    await checkLoginCaptcha(account, form, context);
     const user = await repo.findUserByAccount(db, account);
     if (!user || !(await guard.loginPassword(account, () => passwordMatches(user, old)))) {
       await countFailure(account, context.ip);
