@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 const driverIndependent = [
   'test/config.test.ts',
   'test/db/migrations.test.ts',
+  'test/db/change-feed.test.ts',
+  'test/lib/member-cache.test.ts',
   'test/realtime/**',
   'test/main.test.ts',
   'test/modules/draws/draw-schedule.test.ts',

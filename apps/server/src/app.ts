@@ -9,6 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import { apiBase, staticJsonBase, uploadBase } from '@lottery/contracts';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { createChangeFeed, type ChangeFeed } from './db/change-feed';
 import { DomainEvents } from './domain-events';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerErrorHandler } from './http/error-handler';
@@ -42,6 +43,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    changes: ChangeFeed;
     bus: Bus;
     services: Services;
     drawEngine: DrawEngine;
@@ -113,6 +115,11 @@ export const buildApp = async (
     if (!overrides.database) await database.close();
   });
   await database.migrate();
+  const changes = createChangeFeed({ database, log: app.log });
+  await changes.start();
+  database.settleChangesWith(changes.sync);
+  // Before the database closes; calls still under way then read the database.
+  app.addHook('preClose', () => changes.close());
 
   const events = new DomainEvents();
   const now = overrides.now ?? (() => new Date());
@@ -120,6 +127,7 @@ export const buildApp = async (
     {
       config,
       db: database.db,
+      changes,
       bus,
       events,
       log: app.log,
@@ -129,6 +137,7 @@ export const buildApp = async (
   );
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('changes', changes);
   app.decorate('bus', bus);
   app.decorate('services', services);
 
@@ -201,6 +210,7 @@ export const buildApp = async (
     services.captcha
       .sweep()
       .catch((error: unknown) => app.log.error({ err: error }, 'captcha sweep'));
+    services.secrets.sweep().catch((error: unknown) => app.log.error({ err: error }, 'seal sweep'));
   }, clockRefreshMs);
   clock.unref();
   app.addHook('onClose', async () => clearInterval(clock));
@@ -210,9 +220,6 @@ export const buildApp = async (
     lock: createEngineLock(database),
     events,
     log: app.log,
-    services.secrets
-      .sweep()
-      .catch((error: unknown) => app.log.error({ err: error }, 'seal sweep'));
     now,
     ...(overrides.timers ? { timers: overrides.timers } : {}),
   });

@@ -9,10 +9,18 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
+import { settlingClient } from './settling-client';
 
 export type Schema = typeof schema;
 /** Either driver's database, and also a transaction inside it: repositories take this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A connection listening on one notification channel (`db/change-feed.ts`). */
+export interface NotificationChannel {
+  /** Sends `payload` on the channel from this connection (delivered after anything committed before). */
+  notify(payload: string): Promise<void>;
+  close(): Promise<void>;
+}
 
 export interface Database {
   db: Db;
@@ -21,10 +29,27 @@ export interface Database {
   dump?: () => Promise<Blob>;
   /** Applies the committed migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
+  /**
+   * LISTENs on `channel` on a connection of its own: `onMessage` receives every payload in commit
+   * order; `onLost` is called once if the connection breaks (PostgreSQL; PGlite runs in-process).
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: (error?: Error) => void,
+  ): Promise<NotificationChannel>;
+  /**
+   * From now on, a change committed through `db` waits for `hook` before its caller goes on
+   * (PostgreSQL: `db/settling-client.ts`; PGlite delivers notifications with the commit).
+   */
+  settleChangesWith(hook: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The application_name of the listening connections (pg_stat_activity shows them). */
+export const listenerName = 'change-feed';
 
 /** Arbitrary constant naming the migration lock among PostgreSQL advisory locks. */
 const migrationLockId = 727_001;
@@ -58,12 +83,30 @@ const openPglite = async (dataDir: string, loadDataDir?: Blob): Promise<Database
     driver: 'pglite',
     dump: () => client.dumpDataDir('none'),
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // PGlite hands a commit's notifications to the listeners before the committing query returns.
+    listen: async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return {
+        notify: async (payload) => {
+          await client.query('select pg_notify($1, $2)', [channel, payload]);
+        },
+        close: () => unlisten(),
+      };
+    },
+    settleChangesWith: () => {},
     close: () => client.close(),
   };
 };
 
 const openPostgres = async (url: string): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const settleHooks: (() => Promise<void>)[] = [];
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    Client: settlingClient(async () => {
+      await Promise.all(settleHooks.map((hook) => hook()));
+    }),
+  });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
@@ -80,6 +123,42 @@ const openPostgres = async (url: string): Promise<Database> => {
         await connection.query('select pg_advisory_unlock($1)', [migrationLockId]).catch(() => {});
         connection.release();
       }
+    },
+    listen: async (channel, onMessage, onLost) => {
+      const client = new pg.Client({ connectionString: url, application_name: listenerName });
+      let done = false;
+      const lose = (error?: Error) => {
+        if (done) return;
+        done = true;
+        onLost(error);
+      };
+      client.on('error', lose);
+      client.on('end', () => lose());
+      client.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      try {
+        await client.connect();
+        // Its only writes are notifications: no need to wait for the disk.
+        await client.query('set synchronous_commit = off');
+        await client.query(`listen ${client.escapeIdentifier(channel)}`);
+      } catch (error) {
+        done = true;
+        await client.end().catch(() => {});
+        throw error;
+      }
+      return {
+        notify: async (payload) => {
+          await client.query('select pg_notify($1, $2)', [channel, payload]);
+        },
+        close: async () => {
+          done = true;
+          await client.end();
+        },
+      };
+    },
+    settleChangesWith: (hook) => {
+      settleHooks.push(hook);
     },
     close: () => pool.end(),
   };

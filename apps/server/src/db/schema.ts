@@ -151,9 +151,13 @@ export const sessions = pgTable(
   'sessions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the account is deleted: the session stays, so its device is told
+     * UC/ACCOUNT_STATE_ERROR rather than that its sign-in expired.
+     */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
     tokenHash: text('token_hash').notNull(),
     chatTokenHash: text('chat_token_hash').notNull(),
     remember: boolean('remember').notNull().default(false),

@@ -378,7 +378,7 @@ export const createAccountService = (
 
   const profile = async ({ user }: Authenticated): Promise<Profile> => {
     const [balances, unReadCount] = await Promise.all([
-      wallet.balances(user.id),
+      wallet.shownBalances(user.id),
       notifications.unreadCount(user.id),
     ]);
     return {
@@ -632,7 +632,7 @@ export const createAccountService = (
     profile,
     vipRules,
     tellerMachine,
-    balances: ({ user }: Authenticated) => wallet.balances(user.id),
+    balances: ({ user }: Authenticated) => wallet.shownBalances(user.id),
     updatePassword,
     updatePasswordByAccount,
     updateFundPwd,

@@ -8,11 +8,12 @@ export const insertSession = async (db: Db, session: typeof sessions.$inferInser
   return row;
 };
 
+/** The session of a token and its member (null once the account is deleted). */
 export const findSessionWithUser = async (db: Db, tokenHash: string) => {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash));
   return row;
 };

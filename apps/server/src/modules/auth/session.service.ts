@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { memberCacheOn } from '../../lib/member-cache';
 import * as repo from './session.repository';
 
 export type User = typeof users.$inferSelect;
@@ -17,13 +18,34 @@ export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
+type SessionWithUser = NonNullable<Awaited<ReturnType<typeof repo.findSessionWithUser>>>;
+
 /**
  * Sessions: opaque random tokens stored as hashes. One open session per member: signing in
- * ends the older one, whose next call is answered UC/LOGIN_ELSEWHERE.
+ * ends the older one, whose next call is answered UC/LOGIN_ELSEWHERE. A frozen (`status` ≠ 0)
+ * or deleted account is refused on every call (UC/ACCOUNT_STATE_ERROR).
+ *
+ * Each process keeps the sessions it has seen with their account rows; a change to a member's
+ * sessions or account row (here, in another process, or by plain SQL) drops them from every
+ * process when it commits (the change feed), so a call never passes on a stale one.
  */
-export const createSessionService = ({ db, now }: Pick<Deps, 'db' | 'now'>) => {
+export const createSessionService = ({
+  db,
+  now,
+  changes,
+}: Pick<Deps, 'db' | 'now' | 'changes'>) => {
   const lifetimeMs = (remember: boolean) =>
     1000 * (remember ? sessionLifetime.rememberSeconds : sessionLifetime.defaultSeconds);
+
+  // By token hash, dropped when the member's sessions or account row change (lib/member-cache.ts).
+  const cache = memberCacheOn<string, SessionWithUser>(changes, ['user', 'session'], now);
+  const find = (tokenHash: string) =>
+    cache.get(
+      tokenHash,
+      undefined,
+      () => repo.findSessionWithUser(db, tokenHash),
+      (row) => row.user?.id,
+    );
 
   const start = async (
     user: Pick<User, 'id'>,
@@ -49,9 +71,13 @@ export const createSessionService = ({ db, now }: Pick<Deps, 'db' | 'now'>) => {
     return { token, tokenChat };
   };
 
+  const end = async (sessionId: number, reason = 'logout') => {
+    await repo.endSession(db, sessionId, reason, now());
+  };
+
   /** The member behind a token, or the spec's error for a token that no longer works. */
   const authenticate = async (token: string): Promise<Authenticated> => {
-    const found = await repo.findSessionWithUser(db, hashToken(token));
+    const found = await find(hashToken(token));
     if (!found) throw new AppError('UC/TOKEN_INVALID');
     const { session, user } = found;
     if (session.endedAt) {
@@ -61,9 +87,10 @@ export const createSessionService = ({ db, now }: Pick<Deps, 'db' | 'now'>) => {
     }
     const at = now();
     if (session.expiresAt <= at) {
-      await repo.endSession(db, session.id, 'expired', at);
+      await end(session.id, 'expired');
       throw new AppError('UC/TOKEN_INVALID');
     }
+    if (!user || user.status !== 0) throw new AppError('UC/ACCOUNT_STATE_ERROR');
     const lifetime = lifetimeMs(session.remember);
     // Sliding expiry: an active member stays signed in; written at most every half lifetime.
     if (session.expiresAt.getTime() - at.getTime() < lifetime / 2) {
@@ -72,11 +99,9 @@ export const createSessionService = ({ db, now }: Pick<Deps, 'db' | 'now'>) => {
     return { user, sessionId: session.id };
   };
 
-  const end = (sessionId: number, reason = 'logout') =>
-    repo.endSession(db, sessionId, reason, now());
-
-  const endOthers = (userId: number, keepSessionId: number, reason: string) =>
-    repo.endOtherSessions(db, userId, reason, now(), keepSessionId);
+  const endOthers = async (userId: number, keepSessionId: number, reason: string) => {
+    await repo.endOtherSessions(db, userId, reason, now(), keepSessionId);
+  };
 
   return { start, authenticate, end, endOthers };
 };

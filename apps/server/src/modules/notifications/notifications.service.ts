@@ -2,12 +2,21 @@ import type { PushMessage } from '@lottery/contracts';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { memberCacheOn } from '../../lib/member-cache';
 import * as repo from './notifications.repository';
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;
 
 /** Messages pushed to one member (system notices, results of their requests). */
-export const createNotificationsService = ({ db }: Pick<Deps, 'db'>) => {
+export const createNotificationsService = ({
+  db,
+  now,
+  changes,
+}: Pick<Deps, 'db' | 'now' | 'changes'>) => {
+  // Unread counts kept per process, dropped on every process when a message of the member
+  // commits a change (the change feed; lib/member-cache.ts).
+  const unread = memberCacheOn<number, number>(changes, ['message'], now);
+
   const page = async (userId: number, page: number, rows: number) => {
     const [items, totalCount, unReadCount] = await Promise.all([
       repo.listMessages(db, userId, rows, (page - 1) * rows),
@@ -41,6 +50,12 @@ export const createNotificationsService = ({ db }: Pick<Deps, 'db'>) => {
     markRead,
     remove,
     send,
-    unreadCount: (userId: number) => repo.countMessages(db, userId, true),
+    unreadCount: async (userId: number) =>
+      (await unread.get(
+        userId,
+        userId,
+        () => repo.countMessages(db, userId, true),
+        () => userId,
+      )) ?? 0,
   };
 };

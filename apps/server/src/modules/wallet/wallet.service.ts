@@ -2,6 +2,7 @@ import { walletKinds, type TransactionType, type WalletKind } from '@lottery/con
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { memberCacheOn } from '../../lib/member-cache';
 import { isCheckViolation } from '../../lib/pg-errors';
 import * as repo from './wallet.repository';
 
@@ -22,8 +23,13 @@ export type WalletService = ReturnType<typeof createWalletService>;
 /** Raised inside the transaction when the reference was already posted, to roll it back. */
 class AlreadyPosted extends Error {}
 
+export interface Balances {
+  money: number;
+  liveMoney: number;
+}
+
 /** The ledger: the only way a balance changes. */
-export const createWalletService = ({ db }: Pick<Deps, 'db'>) => {
+export const createWalletService = ({ db, now, changes }: Pick<Deps, 'db' | 'now' | 'changes'>) => {
   const post = async (posting: Posting, outer?: Db): Promise<LedgerEntry> => {
     if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
       throw new AppError('SYS/VALIDATION', '金额无效');
@@ -62,16 +68,36 @@ export const createWalletService = ({ db }: Pick<Deps, 'db'>) => {
     }
   };
 
-  const balances = async (userId: number) => {
+  /** The database's balances: what decisions that move money read. */
+  const balances = async (userId: number): Promise<Balances> => {
     const rows = await repo.findBalances(db, userId);
     const of = (kind: WalletKind) => rows.find((row) => row.kind === kind)?.balance ?? 0;
     return { money: of('money'), liveMoney: of('live') };
   };
+
+  // Kept per process for the member's own screens, dropped on every process when a wallet row
+  // of the member commits a change (the change feed; lib/member-cache.ts).
+  const cache = memberCacheOn<number, Balances>(changes, ['wallet'], now);
+
+  /** The balances a member's screens show: current with every committed change, from memory. */
+  const shownBalances = async (userId: number): Promise<Balances> =>
+    (await cache.get(
+      userId,
+      userId,
+      () => balances(userId),
+      () => userId,
+    )) ?? balances(userId);
 
   /** Opens the member's money and live wallets at zero. */
   const open = async (userId: number, outer?: Db) => {
     await repo.createWallets(outer ?? db, userId, walletKinds);
   };
 
-  return { open, post, balances, entries: (userId: number) => repo.listEntries(db, userId) };
+  return {
+    open,
+    post,
+    balances,
+    shownBalances,
+    entries: (userId: number) => repo.listEntries(db, userId),
+  };
 };
