@@ -6,6 +6,7 @@ const driverIndependent = [
   'test/db/migrations.test.ts',
   'test/db/change-feed.test.ts',
   'test/lib/member-cache.test.ts',
+  'test/http/zod-compilers.test.ts',
   'test/realtime/**',
   'test/main.test.ts',
   'test/modules/draws/draw-schedule.test.ts',

@@ -3,16 +3,33 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { sealedSecretText, templateListFile } from '@lottery/contracts';
 import { isolatedServerEnv, spawnServer } from '../scripts/spawn-server';
 
 /**
  * `npm run bench`: load-tests a bare-Fastify baseline and the project's server in the same run
- * and prints each row's ratio to the baseline. Each server runs in its own process.
+ * and prints each row's ratio to the baseline. Each server runs in its own process: on PGlite,
+ * then on the machine's PostgreSQL (a fresh database, dropped after). Rows with a target
+ * (issue 17's member calls) fail the run when they miss it.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** The cluster the PostgreSQL rows create their database in. */
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** At least this share of the baseline's req/s, at most this p99. */
+interface Target {
+  ratio: number;
+  p99Ms: number;
+}
+
+/** A signed-in member's call (every member screen, bet and chat message pays it; issue 17). */
+const memberTargets: Record<'PGlite' | 'PostgreSQL', Target> = {
+  PGlite: { ratio: 0.05, p99Ms: 50 },
+  PostgreSQL: { ratio: 0.2, p99Ms: 50 },
+};
 
 interface Row {
   name: string;
@@ -20,6 +37,7 @@ interface Row {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  target?: Target;
 }
 
 const load = async (
@@ -118,6 +136,102 @@ const loadLogin = async (baseUrl: string, seal: (plain: string) => string): Prom
   };
 };
 
+/** The project's server on one database: the guests' rows, the login, the members' rows. */
+const loadProject = async (
+  driver: 'PGlite' | 'PostgreSQL',
+  env: NodeJS.ProcessEnv,
+): Promise<Row[]> => {
+  const rows: Row[] = [];
+  const project = await spawnServer('apps/server/src/main.ts', {
+    cwd: root,
+    env: { ...isolatedServerEnv(dataDir), ...env, TRUST_PROXY: 'true' },
+    showErrors: true,
+  });
+  const on = (name: string) => `${name} [${driver}]`;
+  try {
+    if (driver === 'PGlite') {
+      rows.push(
+        await load(
+          on('GET /sys-upload/data/json/config.json'),
+          `${project.url}/sys-upload/data/json/config.json`,
+        ),
+      );
+    }
+    rows.push(await load(on('GET /app-api/company/get'), `${project.url}/app-api/company/get`));
+    // The home's template list: the static file (the default) and the API a guest reads, asked
+    // as a browser asks (each is ~50 KB of JSON, compressed once per change; brotli is chosen).
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    if (driver === 'PGlite') {
+      rows.push(
+        await load(
+          on(`GET /sys-upload/data/json/${templateListFile(110)} (br)`),
+          `${project.url}/sys-upload/data/json/${templateListFile(110)}`,
+          browser,
+        ),
+      );
+    }
+    rows.push(
+      await load(
+        on('GET /app-api/game-document/template?gameId=110 (guest, br)'),
+        `${project.url}/app-api/game-document/template?gameId=110&page=1&rows=20`,
+        browser,
+      ),
+    );
+    const seal = await sealerOf(project.url);
+    // Argon2id-bound whatever the database: measured once.
+    if (driver === 'PGlite') rows.push(await loadLogin(project.url, seal));
+    // Another member: logins of member01 still queued behind argon2 would end this session.
+    const token = await signIn(project.url, 'agent01', seal('Agent1234'));
+    rows.push({
+      ...(await load(
+        on('GET /app-api/api/user/info (signed in)'),
+        `${project.url}/app-api/api/user/info`,
+        { token },
+      )),
+      target: memberTargets[driver],
+    });
+    rows.push(
+      await load(
+        on('GET /app-api/game-document/template?gameId=110 (signed in, br)'),
+        `${project.url}/app-api/game-document/template?gameId=110&page=1&rows=20`,
+        { token, ...browser },
+      ),
+    );
+  } finally {
+    await project.stop();
+  }
+  return rows;
+};
+
+/** Runs `use` on a new database of the machine's PostgreSQL, dropped afterwards. */
+const onFreshPostgres = async <T>(use: (url: string) => Promise<T>): Promise<T> => {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    try {
+      await client.connect();
+    } catch (error) {
+      throw new Error(
+        `The PostgreSQL rows need the machine's PostgreSQL at ${postgresUrl} (BENCH_DATABASE_URL).`,
+        { cause: error },
+      );
+    }
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  try {
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+};
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
 const rows: Row[] = [];
 try {
@@ -125,67 +239,34 @@ try {
   rows.push(await load('baseline: bare Fastify GET /', `${baseline.url}/`));
   await baseline.stop();
 
-  const project = await spawnServer('apps/server/src/main.ts', {
-    cwd: root,
-    env: { ...isolatedServerEnv(dataDir), TRUST_PROXY: 'true' },
-    showErrors: true,
-  });
-  rows.push(
-    await load(
-      'GET /sys-upload/data/json/config.json',
-      `${project.url}/sys-upload/data/json/config.json`,
-    ),
-  );
-  rows.push(await load('GET /app-api/company/get', `${project.url}/app-api/company/get`));
-  // The home's template list: the static file (the default) and the API a guest reads, asked
-  // as a browser asks (each is ~50 KB of JSON, compressed once per change; brotli is chosen).
-  const browser = { 'accept-encoding': 'gzip, deflate, br' };
-  rows.push(
-    await load(
-      `GET /sys-upload/data/json/${templateListFile(110)} (br)`,
-      `${project.url}/sys-upload/data/json/${templateListFile(110)}`,
-      browser,
-    ),
-  );
-  rows.push(
-    await load(
-      'GET /app-api/game-document/template?gameId=110 (guest, br)',
-      `${project.url}/app-api/game-document/template?gameId=110&page=1&rows=20`,
-      browser,
-    ),
-  );
-  const seal = await sealerOf(project.url);
-  rows.push(await loadLogin(project.url, seal));
-  // Another member: logins of member01 still queued behind argon2 would end this session.
-  const token = await signIn(project.url, 'agent01', seal('Agent1234'));
-  rows.push(
-    await load('GET /app-api/api/user/info (signed in)', `${project.url}/app-api/api/user/info`, {
-      token,
-    }),
-  );
-  rows.push(
-    await load(
-      'GET /app-api/game-document/template?gameId=110 (signed in, br)',
-      `${project.url}/app-api/game-document/template?gameId=110&page=1&rows=20`,
-      { token, ...browser },
-    ),
-  );
-  await project.stop();
+  rows.push(...(await loadProject('PGlite', isolatedServerEnv(dataDir))));
+  rows.push(...(await onFreshPostgres((url) => loadProject('PostgreSQL', { DATABASE_URL: url }))));
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 const [base] = rows;
+const ratioOf = (row: Row) => row.requestsPerSecond / base!.requestsPerSecond;
+const missed = (row: Row) =>
+  row.target !== undefined && (ratioOf(row) < row.target.ratio || row.p99Ms > row.target.p99Ms);
 const table = rows.map((row) => ({
   route: row.name,
   'req/s': Math.round(row.requestsPerSecond),
   'p99 ms': row.p99Ms,
-  'req/s ratio': (row.requestsPerSecond / base!.requestsPerSecond).toFixed(2),
+  'req/s ratio': ratioOf(row).toFixed(2),
   'p99 ratio': (row.p99Ms / Math.max(base!.p99Ms, 1)).toFixed(2),
   errors: row.errors + row.non2xx,
+  target: row.target ? `≥ ${row.target.ratio.toFixed(2)}, p99 ≤ ${row.target.p99Ms} ms` : '',
+  met: row.target ? (missed(row) ? 'FAIL' : 'ok') : '',
 }));
 console.log(`\n${connections} connections, ${seconds} s per row, node ${process.version}\n`);
 console.table(table);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(table, null, 2)}\n`);
-if (rows.some((row) => row.errors + row.non2xx > 0)) process.exitCode = 1;
+for (const row of rows.filter(missed)) {
+  console.log(
+    `FAIL ${row.name}: ${ratioOf(row).toFixed(3)} of the baseline (target ≥ ${row.target!.ratio}), ` +
+      `p99 ${row.p99Ms} ms (target ≤ ${row.target!.p99Ms} ms)`,
+  );
+}
+if (rows.some((row) => row.errors + row.non2xx > 0 || missed(row))) process.exitCode = 1;
