@@ -14,13 +14,19 @@ const driverIndependent = [
   'test/modules/draws/lunar.test.ts',
 ];
 
+/** Tests of PostgreSQL's own behaviour (connections, LISTEN), run in the PostgreSQL project only. */
+const postgresOnly = ['test/modules/auth/listener-loss.test.ts'];
+
 export default defineConfig({
   test: {
     // Both cores (the default leaves one idle on a 2-core machine); e2e files still run one by one.
     maxWorkers: 2,
     projects: [
       'packages/contracts',
-      'apps/server',
+      {
+        extends: './apps/server/vitest.config.ts',
+        test: { root: './apps/server', exclude: ['**/node_modules/**', ...postgresOnly] },
+      },
       {
         extends: './apps/server/vitest.config.ts',
         test: {

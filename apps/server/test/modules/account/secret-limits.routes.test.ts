@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { secretLimits, systemConfigKey } from '@lottery/contracts';
 import { buildApp } from '../../../src/app';
 import { openDatabase, memoryDataDir } from '../../../src/db/client';
-import { bankAccounts, usageCounters, users } from '../../../src/db/schema';
+import { bankAccounts, usageCounters } from '../../../src/db/schema';
 import { bearer, form, login, seal, signIn, tokenOf } from '../../helpers/accounts';
 import { createTestApp, testConfig, type TestApp } from '../../helpers/test-app';
 
@@ -13,12 +13,23 @@ import { createTestApp, testConfig, type TestApp } from '../../helpers/test-app'
  * passwords open once; registration gifts are capped per address and device.
  */
 // Each case hashes or verifies argon2id a few dozen times: generous on a loaded 2-core machine.
+// One app for the file: each case has members and addresses of its own.
 describe('secret guessing limits', { timeout: 120_000 }, () => {
   let t: TestApp;
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp();
   });
-  afterEach(() => t.close());
+  afterAll(() => t.close());
+
+  /** A member of the case's own, withdraw password 1234, signed in. */
+  const newMember = async (account: string) => {
+    const user = await t.app.services.account.createMember({
+      account,
+      password: 'Member123',
+      fundPwd: '1234',
+    });
+    return { id: user.id, token: await signIn(t.app, account, 'Member123') };
+  };
 
   const post = async (
     url: string,
@@ -42,8 +53,6 @@ describe('secret guessing limits', { timeout: 120_000 }, () => {
     accountName: '张三',
     fundPwd: await seal(t.app, fundPwd),
   });
-  const userId = async (account: string) =>
-    (await t.app.database.db.select().from(users).where(eq(users.account, account)))[0]!.id;
   const bankCount = async (id: number) =>
     (await t.app.database.db.select().from(bankAccounts).where(eq(bankAccounts.userId, id))).length;
   /** Failed logins would make the captcha due first; these tests look at the lock behind it. */
@@ -55,8 +64,7 @@ describe('secret guessing limits', { timeout: 120_000 }, () => {
 
   describe('the withdraw password', () => {
     it('locks after 5 wrong answers across updateBank, updateFundPwd and check/cashPassword, before anything else', async () => {
-      const token = await signIn(t.app);
-      const member = await userId('member01');
+      const { id: member, token } = await newMember('fundlk01');
       const before = await bankCount(member);
       const wrong = [
         async () => post('/api/user/updateBank', await bankForm('0000'), { token }),
@@ -100,7 +108,7 @@ describe('secret guessing limits', { timeout: 120_000 }, () => {
     });
 
     it('lets at most 5 of 30 parallel guesses be compared', async () => {
-      const token = await signIn(t.app);
+      const { token } = await newMember('fundlk02');
       const guesses = await Promise.all(
         Array.from({ length: 30 }, (_, i) => bankForm(String(2000 + i))),
       );
@@ -113,7 +121,7 @@ describe('secret guessing limits', { timeout: 120_000 }, () => {
     });
 
     it('holds the lock for another process on the same database, and lifts it after 30 minutes', async () => {
-      const token = await signIn(t.app);
+      const { token } = await newMember('fundlk03');
       for (let i = 0; i < 5; i++) {
         await post('/api/user/updateBank', await bankForm(`000${i}`), { token });
       }
@@ -151,13 +159,14 @@ describe('secret guessing limits', { timeout: 120_000 }, () => {
   describe('the login password', () => {
     it('locks an account after 10 wrong passwords; the right one then waits, here and in updatePasswordByAccount', async () => {
       await captchaOnlyAfter(100);
+      await newMember('pwdlk001');
       for (let i = 0; i < secretLimits.loginPassword.maxFailures; i++) {
-        const res = await login(t.app, 'member01', `Wrong${i}abc`, {
+        const res = await login(t.app, 'pwdlk001', `Wrong${i}abc`, {
           remoteAddress: `10.9.0.${i}`,
         });
         expect(res.json().code).toBe('UC/LOGIN_FAILED');
       }
-      const right = await login(t.app, 'member01', 'Member123', { remoteAddress: '10.9.1.1' });
+      const right = await login(t.app, 'pwdlk001', 'Member123', { remoteAddress: '10.9.1.1' });
       expect(right.json()).toMatchObject({
         code: 'UC/PASSWORD_LOCKED',
         msg: `密码错误次数过多，账户已临时锁定，请${secretLimits.loginPassword.lockMinutes}分钟后再试`,
@@ -165,7 +174,7 @@ describe('secret guessing limits', { timeout: 120_000 }, () => {
       const change = await post(
         '/api/user/updatePasswordByAccount',
         {
-          account: 'member01',
+          account: 'pwdlk001',
           oldPassword: await seal(t.app, 'Member123'),
           newPassword: await seal(t.app, 'Changed123'),
           confirmPassword: await seal(t.app, 'Changed123'),
@@ -187,13 +196,15 @@ describe('secret guessing limits', { timeout: 120_000 }, () => {
     });
 
     it('asks updatePasswordByAccount for the captcha once failures made it due', async () => {
+      await captchaOnlyAfter(3);
+      await newMember('cptdue01');
       for (let i = 0; i < 3; i++) {
-        await login(t.app, 'member01', `Wrong${i}abc`, { remoteAddress: '10.8.0.1' });
+        await login(t.app, 'cptdue01', `Wrong${i}abc`, { remoteAddress: '10.8.0.1' });
       }
       const res = await post(
         '/api/user/updatePasswordByAccount',
         {
-          account: 'member01',
+          account: 'cptdue01',
           oldPassword: await seal(t.app, 'Member123'),
           newPassword: await seal(t.app, 'Changed123'),
           confirmPassword: await seal(t.app, 'Changed123'),
@@ -202,7 +213,7 @@ describe('secret guessing limits', { timeout: 120_000 }, () => {
       );
       expect(res.json()).toMatchObject({ code: 'UC/VCODE_REQUIRED', msg: '请输入验证码' });
       expect(
-        (await login(t.app, 'member01', 'Member123', { remoteAddress: '10.8.9.9' })).json().code,
+        (await login(t.app, 'cptdue01', 'Member123', { remoteAddress: '10.8.9.9' })).json().code,
       ).toBe('UC/VCODE_REQUIRED');
     });
   });
