@@ -1,14 +1,14 @@
-import diagnostics from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import type { InjectOptions, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import { operatorTokenHeader } from '@lottery/contracts';
 import { users } from '../../src/db/schema';
 import { liveTokenHeader } from '../../src/modules/games/providers/demo/demo-routes';
 import { bearer, seal } from '../helpers/accounts';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestAppWithRoutes, errorLineSink } from '../helpers/app-probes';
+import type { TestApp } from '../helpers/test-app';
 
 /**
  * Every route of the app gets control characters, huge, negative and wrong-typed values in each
@@ -330,27 +330,12 @@ describe('every route, fuzzed', () => {
   let addresses = 0;
 
   beforeAll(async () => {
-    const captured: RouteOptions[] = [];
-    const onInit = (message: unknown) => {
-      (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route) => {
-        captured.push(route);
-      });
-    };
-    diagnostics.subscribe('fastify.initialization', onInit);
-    try {
-      t = await createTestApp({
-        config: { OPERATOR_TOKEN: operatorToken, LOG_LEVEL: 'warn' },
-        overrides: {
-          logStream: {
-            write: (line: string) => {
-              if ((JSON.parse(line) as { level: number }).level >= 50) errorLines.push(line);
-            },
-          },
-        },
-      });
-    } finally {
-      diagnostics.unsubscribe('fastify.initialization', onInit);
-    }
+    const created = await createTestAppWithRoutes({
+      config: { OPERATOR_TOKEN: operatorToken, LOG_LEVEL: 'warn' },
+      overrides: { logStream: errorLineSink(errorLines) },
+    });
+    t = created.t;
+    const captured = created.routes;
     routes = captured
       .filter((route) => route.method !== 'HEAD' && !route.websocket)
       .map(routeOf)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { errorBody, operatorTokenHeader, textMessages } from '@lottery/contracts';
 import { bearer, form, seal, signIn } from '../helpers/accounts';
+import { errorLineSink } from '../helpers/app-probes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const operatorToken = 'operator-token-for-text-field-tests-0123';
@@ -16,13 +17,7 @@ describe('text fields', () => {
   beforeAll(async () => {
     t = await createTestApp({
       config: { OPERATOR_TOKEN: operatorToken, LOG_LEVEL: 'warn' },
-      overrides: {
-        logStream: {
-          write: (line: string) => {
-            if ((JSON.parse(line) as { level: number }).level >= 50) errorLines.push(line);
-          },
-        },
-      },
+      overrides: { logStream: errorLineSink(errorLines) },
     });
     token = await signIn(t.app);
   });

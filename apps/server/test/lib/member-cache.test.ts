@@ -51,6 +51,15 @@ const setup = (options: { maxEntries?: number; ttlMs?: number } = {}) => {
   };
 };
 
+/** A cache that is always online, at time 0: for the cases about loads under way. */
+const onlineCache = <K, V>() =>
+  new MemberCache<K, V>({
+    maxEntries: 10,
+    ttlMs: 60_000,
+    now: () => new Date(0),
+    isOnline: () => true,
+  });
+
 describe('MemberCache', () => {
   it('keeps a loaded value and answers it without loading again', async () => {
     const t = setup();
@@ -76,12 +85,7 @@ describe('MemberCache', () => {
   });
 
   it('hands a load that its member changed during to its callers, but never stores it', async () => {
-    const cache = new MemberCache<string, Row>({
-      maxEntries: 10,
-      ttlMs: 60_000,
-      now: () => new Date(0),
-      isOnline: () => true,
-    });
+    const cache = onlineCache<string, Row>();
     const loads = deferredLoads();
     const tagOf = (row: Row) => row.userId;
     const first = cache.get('a', undefined, loads.load, tagOf);
@@ -101,12 +105,7 @@ describe('MemberCache', () => {
   });
 
   it('keeps a load whose member is known when another member changes', async () => {
-    const cache = new MemberCache<number, Row>({
-      maxEntries: 10,
-      ttlMs: 60_000,
-      now: () => new Date(0),
-      isOnline: () => true,
-    });
+    const cache = onlineCache<number, Row>();
     const loads = deferredLoads();
     const pending = cache.get(1, 1, loads.load, (row) => row.userId);
     cache.invalidate(2);
@@ -139,12 +138,7 @@ describe('MemberCache', () => {
   });
 
   it('does not store a load that was under way when the cache was cleared', async () => {
-    const cache = new MemberCache<string, Row>({
-      maxEntries: 10,
-      ttlMs: 60_000,
-      now: () => new Date(0),
-      isOnline: () => true,
-    });
+    const cache = onlineCache<string, Row>();
     const loads = deferredLoads();
     const pending = cache.get('a', undefined, loads.load, (row) => row.userId);
     cache.clear();
@@ -157,12 +151,7 @@ describe('MemberCache', () => {
     const t = setup();
     expect(await t.get('missing')).toBeUndefined();
     expect(t.cache.size).toBe(0);
-    const cache = new MemberCache<string, { userId: number | null }>({
-      maxEntries: 10,
-      ttlMs: 60_000,
-      now: () => new Date(0),
-      isOnline: () => true,
-    });
+    const cache = onlineCache<string, { userId: number | null }>();
     await cache.get(
       'a',
       undefined,

@@ -99,6 +99,26 @@ const noiseCurve = (random: Random): Point[] => {
   });
 };
 
+/** `count` dots of random ink at random places, radius and opacity within the given ranges. */
+const sprinkle = (
+  raster: Raster,
+  random: Random,
+  { count, radius, alpha }: { count: number; radius: [number, number]; alpha: [number, number] },
+) => {
+  for (let i = 0; i < count; i++) {
+    const cx = between(random, 0, raster.width / raster.scale);
+    const cy = between(random, 0, raster.height / raster.scale);
+    const r = between(random, ...radius);
+    fillShape(
+      raster,
+      (x, y) => length(x - cx, y - cy) - r,
+      [cx - r, cy - r, cx + r, cy + r],
+      pick(random, ink),
+      between(random, ...alpha),
+    );
+  }
+};
+
 const background = (random: Random): Raster => {
   const { width, height, scale } = captchaImage;
   const from = pick(random, paper);
@@ -107,30 +127,9 @@ const background = (random: Random): Raster => {
   const raster = createRaster(width, height, scale, (x, y) =>
     mix(from, to, Math.min(1, Math.max(0, x / width + (tilt * (y - height / 2)) / height))),
   );
-  for (let i = 0; i < 5; i++) {
-    const cx = between(random, 0, width);
-    const cy = between(random, 0, height);
-    const r = between(random, 6, 18);
-    fillShape(
-      raster,
-      (x, y) => length(x - cx, y - cy) - r,
-      [cx - r, cy - r, cx + r, cy + r],
-      pick(random, ink),
-      between(random, 0.06, 0.12),
-    );
-  }
-  for (let i = 0; i < 36; i++) {
-    const cx = between(random, 0, width);
-    const cy = between(random, 0, height);
-    const r = between(random, 0.5, 1.1);
-    fillShape(
-      raster,
-      (x, y) => length(x - cx, y - cy) - r,
-      [cx - r, cy - r, cx + r, cy + r],
-      pick(random, ink),
-      between(random, 0.4, 0.8),
-    );
-  }
+  // Faint blots, then specks.
+  sprinkle(raster, random, { count: 5, radius: [6, 18], alpha: [0.06, 0.12] });
+  sprinkle(raster, random, { count: 36, radius: [0.5, 1.1], alpha: [0.4, 0.8] });
   return raster;
 };
 

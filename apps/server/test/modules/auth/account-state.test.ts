@@ -1,4 +1,3 @@
-import diagnostics from 'node:diagnostics_channel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -7,7 +6,8 @@ import { transactionType } from '@lottery/contracts';
 import { bankAccounts, pushMessages, users } from '../../../src/db/schema';
 import { requireMember, requireOfficial } from '../../../src/modules/auth/auth';
 import { bearer, form, seal, signIn } from '../../helpers/accounts';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestAppWithRoutes } from '../../helpers/app-probes';
+import type { TestApp } from '../../helpers/test-app';
 import { testDriver } from '../../helpers/test-database';
 
 /**
@@ -22,18 +22,9 @@ describe(`account state and the member caches (${testDriver()})`, () => {
   let accounts = 0;
 
   beforeAll(async () => {
-    const captured: RouteOptions[] = [];
-    const onInit = (message: unknown) => {
-      (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', (route) => {
-        captured.push(route);
-      });
-    };
-    diagnostics.subscribe('fastify.initialization', onInit);
-    try {
-      t = await createTestApp();
-    } finally {
-      diagnostics.unsubscribe('fastify.initialization', onInit);
-    }
+    const created = await createTestAppWithRoutes();
+    t = created.t;
+    const captured = created.routes;
     app = t.app;
     memberRoutes = captured.filter(
       (route) =>

@@ -24,6 +24,7 @@ export interface DecodedPng {
   at(x: number, y: number): number[];
 }
 
+// Written again on purpose: a reader of its own, so a wrong predictor in the encoder cannot cancel out.
 const paeth = (a: number, b: number, c: number) => {
   const p = a + b - c;
   const pa = Math.abs(p - a);
