@@ -1,4 +1,9 @@
-import { walletKinds, type TransactionType, type WalletKind } from '@lottery/contracts';
+import {
+  walletKinds,
+  type Balances,
+  type TransactionType,
+  type WalletKind,
+} from '@lottery/contracts';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -22,11 +27,6 @@ export type WalletService = ReturnType<typeof createWalletService>;
 
 /** Raised inside the transaction when the reference was already posted, to roll it back. */
 class AlreadyPosted extends Error {}
-
-export interface Balances {
-  money: number;
-  liveMoney: number;
-}
 
 /** The ledger: the only way a balance changes. */
 export const createWalletService = ({ db, now, changes }: Pick<Deps, 'db' | 'now' | 'changes'>) => {
