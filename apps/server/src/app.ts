@@ -34,6 +34,7 @@ import { drawsRoutes } from './modules/draws/draws.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { demoCasinoRoutes } from './modules/games/providers/demo/demo-routes';
+import { bettingRoutes } from './modules/betting/betting.routes';
 import { demoCasinoBase } from './modules/games/providers/demo/demo-provider';
 import { createDrawEngine, type DrawEngine, type Timers } from './modules/draws/draw-engine';
 import { createEngineLock } from './modules/draws/draw-lock';
@@ -184,6 +185,7 @@ export const buildApp = async (
       await api.register(drawsRoutes);
       await api.register(galleryRoutes);
       await api.register(gamesRoutes);
+      await api.register(bettingRoutes);
     },
     { prefix: apiBase },
   );
@@ -226,6 +228,9 @@ export const buildApp = async (
   app.decorate('drawEngine', drawEngine);
   // Before the database closes: the pass under way ends and the lock frees for another process.
   app.addHook('preClose', () => drawEngine.stop());
+  // Settles each turn when its result is final, and sweeps for turns a stop left unsettled.
+  services.settlement.start(overrides.timers);
+  app.addHook('preClose', () => services.settlement.stop());
   if (config.DRAW_ENGINE === 'on') await drawEngine.start();
 
   return app;

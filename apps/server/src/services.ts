@@ -18,6 +18,8 @@ import { createSettingsService } from './modules/settings/settings.service';
 import { templateListFiles } from './modules/templates/template-static-files';
 import { createTemplatesService } from './modules/templates/templates.service';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createBettingService } from './modules/betting/betting.service';
+import { createSettlementService } from './modules/betting/settlement.service';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -44,6 +46,8 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
   const demoProvider = createDemoProvider(deps, { wallet });
   const gameProviders = createProviderRegistry([demoProvider.adapter]);
   const games = createGamesService(deps, { settings, wallet, providers: gameProviders });
+  const betting = createBettingService(deps, { wallet, draws, settings });
+  const settlement = createSettlementService(deps, { wallet, settings });
   const publish = createPublishService(deps, [
     ...staticFileDefinitions({
       theme: deps.config.THEME,
@@ -72,6 +76,8 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
     demoProvider,
     gameProviders,
     games,
+    betting,
+    settlement,
     publish,
   };
 };

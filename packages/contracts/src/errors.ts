@@ -71,6 +71,16 @@ export const errorCatalog = {
   'TPL/POLL_CLOSED': { status: 400, message: '投票已结束' },
   'DRAW/TURN_NOT_CLOSED': { status: 409, message: '该期尚未封盘，不能录入开奖结果' },
   'DRAW/TURN_DRAWN': { status: 409, message: '该期已开奖' },
+  // Betting (issue 18); the cancel texts are spec part 2 §5, §8.
+  'BET/TURN_CLOSED': { status: 400, message: '本期已封盘，请等待下一期' },
+  'BET/PLAY_UNKNOWN': { status: 400, message: '玩法不存在' },
+  'BET/PLAY_DISABLED': { status: 400, message: '该玩法暂停投注' },
+  'BET/CONTENT_INVALID': { status: 400, message: '投注内容不正确' },
+  'BET/AMOUNT_LIMIT': { status: 400, message: '投注金额超出限额' },
+  'BET/TURN_LIMIT': { status: 400, message: '超出本期该玩法的投注限额' },
+  'BET/DUPLICATE_REQUEST': { status: 409, message: '该请求编号已用于另一份注单，请刷新后重试' },
+  'BET/CANNOT_CANCEL': { status: 400, message: '该记录不能撤销！' },
+  'BET/CANCEL_DISABLED': { status: 400, message: '注单状态不能撤单，请刷新页面！' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -22,3 +22,4 @@ export * from './draw-socket';
 export * from './gallery';
 export * from './games';
 export * from './template-display';
+export * from './betting';

@@ -18,6 +18,8 @@ export const transactionType = {
   agentRebate: 9,
   manualDeposit: 10,
   activityDiscount: 11,
+  /** A bet whose draw is a tie (和局): its stake comes back (issue 18). */
+  tieRefund: 12,
   /** Third-party games (issue 5): main wallet ↔ live wallet, a round's stake, a round's payout. */
   liveTransfer: 36,
   liveBet: 37,
@@ -39,6 +41,7 @@ export const transactionTypeLabels: Record<number, string> = {
   9: '代理返点',
   10: '人工存款',
   11: '活动优惠',
+  12: '和局退款',
   36: '额度转换',
   37: '游戏投注',
   38: '游戏派彩',

@@ -855,3 +855,120 @@ export const templateVotes = pgTable(
     index('template_votes_poll_option').on(t.pollId, t.optionId),
   ],
 );
+
+// Betting (issue 18): odds and limits per game, slips (one placement), orders (one bet each).
+
+/** The odds of a game's odds item (`packages/contracts` betting/plays.ts names the keys), in thousandths (48.8 → 48800). */
+export const betOdds = pgTable(
+  'bet_odds',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    oddsKey: text('odds_key').notNull(),
+    odds: integer('odds').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.oddsKey] }),
+    check('bet_odds_positive', sql`${t.odds} > 1000`),
+  ],
+);
+
+/** A play of a game: on or off, whole-yuan stake per bet, and the most one member stakes on it per turn. */
+export const betPlayLimits = pgTable(
+  'bet_play_limits',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    playCode: text('play_code').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    minAmount: integer('min_amount').notNull(),
+    maxAmount: integer('max_amount').notNull(),
+    turnMax: integer('turn_max').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.playCode] }),
+    check(
+      'bet_play_limits_range',
+      sql`${t.minAmount} >= 1 and ${t.maxAmount} >= ${t.minAmount} and ${t.turnMax} >= ${t.maxAmount}`,
+    ),
+  ],
+);
+
+/** One placement of a bet slip: its idempotency key (per member) and a digest of what it asked for. */
+export const betSlips = pgTable(
+  'bet_slips',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    gameId: integer('game_id').notNull(),
+    /** Thousandths of a yuan debited for the whole slip (every chased turn included). */
+    total: bigint('total', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bet_slips_user_key').on(t.userId, t.idempotencyKey)],
+);
+
+/**
+ * One bet (注) on one turn (spec part 2 §3 "Bet order"): the play and its content, the stake in
+ * thousandths of a yuan, the odds it was placed at (thousandths; `odds2` the second odds of 三中二 and
+ * 二中特), status 0 pending, 1 settled (result 0 lost, 1 won, 2 tie), 2 cancelled, 4 chase stopped.
+ */
+export const betOrders = pgTable(
+  'bet_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    slipId: bigint('slip_id', { mode: 'number' })
+      .notNull()
+      .references(() => betSlips.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    turnNum: text('turn_num').notNull(),
+    /** The turn's close time: bets and cancels are taken until then. */
+    betEndTime: timestamp('bet_end_time', { withTimezone: true }).notNull(),
+    playCode: text('play_code').notNull(),
+    content: text('content').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    odds: integer('odds').notNull(),
+    odds2: integer('odds2'),
+    /** 1 credit (spec: `model` 1), otherwise official. */
+    model: smallint('model').notNull().default(1),
+    status: smallint('status').notNull().default(0),
+    result: smallint('result'),
+    reward: bigint('reward', { mode: 'number' }).notNull().default(0),
+    openNum: text('open_num').notNull().default(''),
+    /** The chase (追号) this bet belongs to: the first order's number, shared by every turn. */
+    trackOrderNo: text('track_order_no'),
+    stopOnWin: boolean('stop_on_win').notNull().default(false),
+    /** The member's rebate (返水 %) when the bet was placed: reports and the agent's shares read it. */
+    rebate: doublePrecision('rebate').notNull().default(0),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bet_orders_order_no').on(t.orderNo),
+    index('bet_orders_pending_turn')
+      .on(t.gameId, t.turnNum)
+      .where(sql`${t.status} = 0`),
+    index('bet_orders_user_time').on(t.userId, t.createdAt),
+    index('bet_orders_user_turn').on(t.userId, t.gameId, t.turnNum),
+    index('bet_orders_track')
+      .on(t.trackOrderNo)
+      .where(sql`${t.trackOrderNo} is not null`),
+    check('bet_orders_status_known', sql`${t.status} in (0, 1, 2, 3, 4)`),
+    check('bet_orders_amounts', sql`${t.amount} > 0 and ${t.reward} >= 0`),
+    check('bet_orders_result_known', sql`${t.result} is null or ${t.result} in (0, 1, 2)`),
+  ],
+);

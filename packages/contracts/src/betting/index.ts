@@ -1,0 +1,3 @@
+export * from './betting-api';
+export * from './plays';
+export * from './settle';
