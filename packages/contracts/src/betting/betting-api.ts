@@ -180,3 +180,15 @@ export const bettingTexts = {
   chase: '追号',
   stopOnWin: '中奖后停止追号',
 } as const;
+
+/** The bus channel of big wins (the chat's award popup reads it; spec part 2 §3 "Award notice"). */
+export const awardChannel = 'award';
+
+export interface AwardNotice {
+  nickname: string;
+  userName: string;
+  gameId: number;
+  gameName: string;
+  /** Thousandths of a yuan. */
+  reward: number;
+}
