@@ -1,0 +1,279 @@
+import { createHash } from 'node:crypto';
+import {
+  isValidContent,
+  lunarYearAt,
+  milliPerYuan,
+  oddsKeysOf,
+  playByCode,
+  transactionType,
+  type PlaceSlipAnswer,
+  type PlaceSlipBody,
+  type Play,
+} from '@lottery/contracts';
+import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import type { Authenticated } from '../auth/session.service';
+import { nextDraw } from '../draws/draw-schedule';
+import { scheduleOf } from '../draws/draws.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { WalletService } from '../wallet/wallet.service';
+import * as repo from './betting.repository';
+import { orderView } from './order-view';
+
+/** A turn a slip bets on: the open one, or one of a chase's later ones (no row needed yet). */
+interface BetTurn {
+  turnNum: string;
+  closeTime: Date;
+  planTime: Date;
+}
+
+/** Thousandths; `odds2` the lesser hit's of 三中二 and 二中特. */
+interface TurnOdds {
+  odds: number;
+  odds2: number | null;
+}
+
+/** One bet of the slip, checked, with its odds on each turn of the slip. */
+interface PricedBet {
+  play: Play;
+  content: string;
+  /** Thousandths of a yuan. */
+  amount: number;
+  turnMaxYuan: number;
+  oddsByTurn: TurnOdds[];
+}
+
+const chinaOffsetMs = 8 * 3_600_000;
+
+/** `yyyyMMdd` of the instant in UTC+8: the first eight digits of an order number. */
+export const orderDayOf = (at: Date) =>
+  new Date(at.getTime() + chinaOffsetMs).toISOString().slice(0, 10).replaceAll('-', '');
+
+/** What the slip asks for, the idempotency key left out: a retry must ask for the same. */
+export const slipHashOf = (body: PlaceSlipBody) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify({
+        gameId: body.gameId,
+        turnNum: body.turnNum,
+        bets: body.bets.map((bet) => [bet.playCode, bet.content, bet.amount]),
+        chase: body.chase ? [body.chase.turns, body.chase.stopOnWin] : null,
+      }),
+    )
+    .digest('hex');
+
+const slipReference = (slipId: number) => `bet:slip:${slipId}`;
+
+/**
+ * Placing a bet slip (docs/api.md "Betting"): the checks, then one transaction that records the
+ * slip, debits its whole stake (every chased turn included) with one ledger entry and writes the
+ * orders at the odds of the moment.
+ */
+export const createPlacement = (
+  { db, now }: Pick<Deps, 'db' | 'now'>,
+  { wallet, settings }: { wallet: WalletService; settings: SettingsService },
+) => {
+  const answerOf = async (slipId: number, money: number): Promise<PlaceSlipAnswer> => ({
+    orders: (await repo.ordersOfSlip(db, slipId)).map(orderView),
+    money,
+  });
+
+  /** The first answer of a key already used with this body; a key used for another body is refused. */
+  const replayOf = async (userId: number, key: string, bodyHash: string) => {
+    const slip = await repo.findSlip(db, userId, key);
+    if (!slip) return undefined;
+    if (slip.bodyHash !== bodyHash) throw new AppError('BET/DUPLICATE_REQUEST');
+    const money =
+      (await repo.balanceAfterEntry(db, slipReference(slip.id))) ??
+      (await wallet.balances(userId)).money;
+    return answerOf(slip.id, money);
+  };
+
+  /** The open turn the slip names and, for a chase, the schedule's next ones after it. */
+  const turnsOf = async (body: PlaceSlipBody, at: Date): Promise<BetTurn[]> => {
+    const turn = await repo.findTurn(db, body.gameId, body.turnNum);
+    if (!turn || turn.status !== 'open' || turn.closeTime <= at) {
+      throw new AppError('BET/TURN_CLOSED');
+    }
+    const turns: BetTurn[] = [turn];
+    if (!body.chase) return turns;
+    const scheduleRow = await repo.findSchedule(db, body.gameId);
+    if (!scheduleRow) throw new AppError('SYS/VALIDATION', '该彩种不支持追号');
+    const schedule = scheduleOf(scheduleRow);
+    const timeZone = await settings.timeZone();
+    let last = turn.planTime.getTime();
+    while (turns.length < body.chase.turns) {
+      const draw = nextDraw(schedule, timeZone, last);
+      turns.push({
+        turnNum: draw.turnNum,
+        closeTime: new Date(draw.closeTime),
+        planTime: new Date(draw.planTime),
+      });
+      last = draw.planTime;
+    }
+    return turns;
+  };
+
+  /** Checks each bet against the game's plays and limits and prices it on every turn. */
+  const priceBets = async (body: PlaceSlipBody, turns: BetTurn[]): Promise<PricedBet[]> => {
+    const [limitRows, oddsRows] = await Promise.all([
+      repo.listLimits(db, body.gameId),
+      repo.listOdds(db, body.gameId),
+    ]);
+    const limitsOf = new Map(limitRows.map((row) => [row.playCode, row]));
+    const oddsOf = new Map(oddsRows.map((row) => [row.oddsKey, row.odds]));
+    const lunarYears = turns.map((turn) => lunarYearAt(turn.planTime));
+    return body.bets.map(({ playCode, content, amount }) => {
+      const play = playByCode(playCode);
+      if (!play) throw new AppError('BET/PLAY_UNKNOWN');
+      const limits = limitsOf.get(playCode);
+      if (!limits?.enabled) throw new AppError('BET/PLAY_DISABLED');
+      if (!isValidContent(play, content)) throw new AppError('BET/CONTENT_INVALID');
+      if (amount < limits.minAmount || amount > limits.maxAmount) {
+        throw new AppError(
+          'BET/AMOUNT_LIMIT',
+          `单注金额须在${limits.minAmount}至${limits.maxAmount}元之间`,
+        );
+      }
+      const oddsByTurn = lunarYears.map((lunarYear) => {
+        const keys = oddsKeysOf(play, content, lunarYear);
+        const odds = oddsOf.get(keys.odds);
+        const odds2 = keys.odds2 === undefined ? null : oddsOf.get(keys.odds2);
+        // A play whose odds the operator has not set is not open for bets.
+        if (odds === undefined || odds2 === undefined) throw new AppError('BET/PLAY_DISABLED');
+        return { odds, odds2 };
+      });
+      return {
+        play,
+        content,
+        amount: amount * milliPerYuan,
+        turnMaxYuan: limits.turnMax,
+        oddsByTurn,
+      };
+    });
+  };
+
+  /**
+   * Each play's stake per turn, this slip's plus what the member already has there, within the
+   * play's turn limit. Runs after the debit has locked the member's wallet row, so two slips of
+   * one member are checked one after the other, each seeing the other's orders.
+   */
+  const checkTurnLimits = async (
+    tx: Db,
+    userId: number,
+    gameId: number,
+    turns: BetTurn[],
+    bets: PricedBet[],
+  ) => {
+    const slipStake = new Map<string, { play: Play; stake: number; turnMaxYuan: number }>();
+    for (const bet of bets) {
+      const entry = slipStake.get(bet.play.code);
+      if (entry) entry.stake += bet.amount;
+      else
+        slipStake.set(bet.play.code, {
+          play: bet.play,
+          stake: bet.amount,
+          turnMaxYuan: bet.turnMaxYuan,
+        });
+    }
+    const placed = await repo.stakesByTurnAndPlay(
+      tx,
+      userId,
+      gameId,
+      turns.map((turn) => turn.turnNum),
+      [...slipStake.keys()],
+    );
+    const placedOf = new Map(placed.map((row) => [`${row.turnNum}|${row.playCode}`, row.total]));
+    for (const turn of turns) {
+      for (const [code, { play, stake, turnMaxYuan }] of slipStake) {
+        const already = placedOf.get(`${turn.turnNum}|${code}`) ?? 0;
+        if (already + stake > turnMaxYuan * milliPerYuan) {
+          throw new AppError(
+            'BET/TURN_LIMIT',
+            `超出本期该玩法的投注限额：${play.name}每期最多${turnMaxYuan}元`,
+          );
+        }
+      }
+    }
+  };
+
+  const orderRowsOf = (
+    slipId: number,
+    user: Authenticated['user'],
+    body: PlaceSlipBody,
+    turns: BetTurn[],
+    bets: PricedBet[],
+    orderNos: string[],
+    at: Date,
+  ): repo.NewOrderRow[] =>
+    turns.flatMap((turn, t) =>
+      bets.map((bet, b) => ({
+        orderNo: orderNos[t * bets.length + b] as string,
+        slipId,
+        userId: user.id,
+        gameId: body.gameId,
+        turnNum: turn.turnNum,
+        betEndTime: turn.closeTime,
+        playCode: bet.play.code,
+        content: bet.content,
+        amount: bet.amount,
+        ...(bet.oddsByTurn[t] as TurnOdds),
+        model: 1,
+        rebate: user.rebate,
+        // A chase: bet b's orders on every turn share the number of its first one.
+        trackOrderNo: body.chase ? (orderNos[b] as string) : null,
+        stopOnWin: body.chase?.stopOnWin ?? false,
+        createdAt: at,
+      })),
+    );
+
+  const place = async ({ user }: Authenticated, body: PlaceSlipBody): Promise<PlaceSlipAnswer> => {
+    const bodyHash = slipHashOf(body);
+    const replay = await replayOf(user.id, body.idempotencyKey, bodyHash);
+    if (replay) return replay;
+
+    if (!(await repo.findEnabledGame(db, body.gameId))) throw new AppError('GAME/NOT_FOUND');
+    const at = now();
+    const turns = await turnsOf(body, at);
+    const bets = await priceBets(body, turns);
+    const total = bets.reduce((sum, bet) => sum + bet.amount, 0) * turns.length;
+
+    // Nothing but `tx` inside: PGlite has one connection, and PostgreSQL's pool is shared.
+    const placed = await db.transaction(async (tx) => {
+      const slip = await repo.insertSlip(tx, {
+        userId: user.id,
+        idempotencyKey: body.idempotencyKey,
+        bodyHash,
+        gameId: body.gameId,
+        total,
+        createdAt: at,
+      });
+      // Another call with this key committed first (it waited for that one to finish).
+      if (!slip) return undefined;
+      const entry = await wallet.post(
+        {
+          userId: user.id,
+          wallet: 'money',
+          amount: -total,
+          type: transactionType.lotteryBet,
+          reference: slipReference(slip.id),
+          remark: `彩票投注 ${body.turnNum}`,
+        },
+        tx,
+      );
+      await checkTurnLimits(tx, user.id, body.gameId, turns, bets);
+      const orderNos = await repo.allocateOrderNos(tx, orderDayOf(at), turns.length * bets.length);
+      await repo.insertOrders(tx, orderRowsOf(slip.id, user, body, turns, bets, orderNos, at));
+      return { slipId: slip.id, money: entry.balanceAfter };
+    });
+    if (!placed) {
+      const first = await replayOf(user.id, body.idempotencyKey, bodyHash);
+      if (!first) throw new Error('a slip key was taken but its slip is missing');
+      return first;
+    }
+    return answerOf(placed.slipId, placed.money);
+  };
+
+  return { place };
+};
