@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { WalletKind } from '@lottery/contracts';
 import type { Db } from '../../db/client';
 import { ledgerEntries, wallets } from '../../db/schema';
+import { pgArray } from '../../lib/pg-array';
 
 export const createWallets = (db: Db, userId: number, kinds: readonly WalletKind[]) =>
   db
@@ -37,3 +38,56 @@ export const insertEntry = async (db: Db, entry: typeof ledgerEntries.$inferInse
 
 export const listEntries = (db: Db, userId: number) =>
   db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(ledgerEntries.id);
+
+/**
+ * Adds each delta to its wallet and answers the new balances, for many wallets in two statements:
+ * the rows are locked first in key order (two batches over the same members wait, never
+ * deadlock), then changed by one UPDATE … FROM unnest. Keys must be distinct.
+ */
+export const addToBalances = async (
+  db: Db,
+  deltas: readonly { userId: number; kind: WalletKind; amount: number }[],
+) => {
+  const keys = sql`unnest(
+    ${pgArray(deltas.map((d) => d.userId))}::bigint[],
+    ${pgArray(deltas.map((d) => d.kind))}::text[],
+    ${pgArray(deltas.map((d) => d.amount))}::bigint[]
+  ) as v(user_id, kind, amount)`;
+  await db
+    .select({ userId: wallets.userId })
+    .from(wallets)
+    .where(sql`(${wallets.userId}, ${wallets.kind}) in (select v.user_id, v.kind from ${keys})`)
+    .orderBy(wallets.userId, wallets.kind)
+    .for('update');
+  return db
+    .update(wallets)
+    .set({ balance: sql`${wallets.balance} + v.amount`, updatedAt: new Date() })
+    .from(keys)
+    .where(sql`${wallets.userId} = v.user_id and ${wallets.kind} = v.kind`)
+    .returning({ userId: wallets.userId, kind: wallets.kind, balance: wallets.balance });
+};
+
+/**
+ * Many ledger entries in one statement (each column one array parameter). A reference posted
+ * before fails the statement (unique violation): batch callers guarantee each is new.
+ */
+export const insertEntries = async (
+  db: Db,
+  entries: readonly (typeof ledgerEntries.$inferInsert)[],
+) => {
+  const column = <T extends string | number | null>(
+    pick: (entry: typeof ledgerEntries.$inferInsert) => T,
+  ) => pgArray(entries.map(pick));
+  await db.execute(sql`
+    insert into ${ledgerEntries} (user_id, wallet, amount, transaction_type, reference,
+      balance_after, remark)
+    select * from unnest(
+      ${column((e) => e.userId)}::bigint[],
+      ${column((e) => e.wallet)}::text[],
+      ${column((e) => e.amount)}::bigint[],
+      ${column((e) => e.transactionType)}::smallint[],
+      ${column((e) => e.reference)}::text[],
+      ${column((e) => e.balanceAfter)}::bigint[],
+      ${column((e) => e.remark ?? '')}::text[]
+    )`);
+};

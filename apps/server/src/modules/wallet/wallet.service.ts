@@ -68,6 +68,60 @@ export const createWalletService = ({ db, now, changes }: Pick<Deps, 'db' | 'now
     }
   };
 
+  /**
+   * Many postings in one set-based step (a settlement page): one UPDATE of every wallet touched
+   * by its sum, one INSERT of every entry, each entry's `balance_after` the running balance of its
+   * wallet in the order given. Unlike `post`, a reference posted before is an error that rolls
+   * the whole batch back: the caller's guarded state change makes every reference new.
+   * Answers the wallets' new balances.
+   */
+  const postBatch = async (postings: readonly Posting[], outer?: Db) => {
+    if (postings.length === 0) return [];
+    const sums = new Map<string, { userId: number; kind: WalletKind; amount: number }>();
+    for (const posting of postings) {
+      if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
+        throw new AppError('SYS/VALIDATION', '金额无效');
+      }
+      const key = `${posting.userId}:${posting.wallet}`;
+      const sum = sums.get(key) ?? { userId: posting.userId, kind: posting.wallet, amount: 0 };
+      sum.amount += posting.amount;
+      sums.set(key, sum);
+    }
+    const run = async (tx: Db) => {
+      const balances = await repo.addToBalances(tx, [...sums.values()]);
+      if (balances.length !== sums.size) throw new AppError('SYS/NOT_FOUND', '钱包不存在');
+      // Walk each wallet's entries back from its new balance: the last one ends on it.
+      const after = new Map(balances.map((row) => [`${row.userId}:${row.kind}`, row.balance]));
+      const entries = postings
+        .toReversed()
+        .map((posting) => {
+          const key = `${posting.userId}:${posting.wallet}`;
+          const balance = after.get(key) ?? 0;
+          // The CHECK sees only the end of the batch: no entry may show a balance below zero.
+          if (balance < 0) throw new AppError('WALLET/INSUFFICIENT_BALANCE');
+          after.set(key, balance - posting.amount);
+          return {
+            userId: posting.userId,
+            wallet: posting.wallet,
+            amount: posting.amount,
+            transactionType: posting.type,
+            reference: posting.reference,
+            balanceAfter: balance,
+            remark: posting.remark ?? '',
+          };
+        })
+        .toReversed();
+      await repo.insertEntries(tx, entries);
+      return balances;
+    };
+    try {
+      return await (outer ? run(outer) : db.transaction(run));
+    } catch (error) {
+      if (isCheckViolation(error)) throw new AppError('WALLET/INSUFFICIENT_BALANCE');
+      throw error;
+    }
+  };
+
   /** The database's balances: what decisions that move money read. */
   const balances = async (userId: number): Promise<Balances> => {
     const rows = await repo.findBalances(db, userId);
@@ -96,6 +150,7 @@ export const createWalletService = ({ db, now, changes }: Pick<Deps, 'db' | 'now
   return {
     open,
     post,
+    postBatch,
     balances,
     shownBalances,
     entries: (userId: number) => repo.listEntries(db, userId),

@@ -1,0 +1,184 @@
+import { and, asc, eq, lte, min, sql } from 'drizzle-orm';
+import { betStatus } from '@lottery/contracts';
+import type { Db } from '../../db/client';
+import { betOrders, drawTurns, lotteryGames, users } from '../../db/schema';
+import { pgArray } from '../../lib/pg-array';
+
+export const findTurn = async (db: Db, gameId: number, turnNum: string) => {
+  const [row] = await db
+    .select({ status: drawTurns.status, numbers: drawTurns.numbers, planTime: drawTurns.planTime })
+    .from(drawTurns)
+    .where(and(eq(drawTurns.gameId, gameId), eq(drawTurns.turnNum, turnNum)));
+  return row;
+};
+
+export const findGameName = async (db: Db, gameId: number) => {
+  const [row] = await db
+    .select({ name: lotteryGames.name })
+    .from(lotteryGames)
+    .where(eq(lotteryGames.id, gameId));
+  return row?.name;
+};
+
+/** The turn's pending orders' ids in id order (the partial index of pending orders). */
+export const pendingOrderIds = async (db: Db, gameId: number, turnNum: string) =>
+  (
+    await db
+      .select({ id: betOrders.id })
+      .from(betOrders)
+      .where(
+        and(
+          eq(betOrders.gameId, gameId),
+          eq(betOrders.turnNum, turnNum),
+          eq(betOrders.status, betStatus.pending),
+        ),
+      )
+      .orderBy(asc(betOrders.id))
+  ).map((row) => row.id);
+
+const anyId = (ids: readonly number[]) => sql`${betOrders.id} = any(${pgArray(ids)}::bigint[])`;
+
+/**
+ * Locks those of `ids` still pending, skipping rows another transaction holds (another settler's
+ * page, a member's cancel under way): two settlers split a turn instead of queueing on it.
+ */
+export const lockPendingOrders = (tx: Db, ids: readonly number[]) =>
+  tx
+    .select({
+      id: betOrders.id,
+      playCode: betOrders.playCode,
+      content: betOrders.content,
+      amount: betOrders.amount,
+      odds: betOrders.odds,
+      odds2: betOrders.odds2,
+    })
+    .from(betOrders)
+    .where(and(anyId(ids), eq(betOrders.status, betStatus.pending)))
+    .orderBy(asc(betOrders.id))
+    .for('update', { skipLocked: true });
+
+export interface Outcome {
+  id: number;
+  result: number;
+  reward: number;
+}
+
+/**
+ * The guarded transition pending → settled for many orders in one statement; answers only the
+ * rows it moved (an order settled or cancelled meanwhile is not among them, so is not paid).
+ */
+export const markSettled = (tx: Db, outcomes: readonly Outcome[], openNum: string, at: Date) =>
+  tx
+    .update(betOrders)
+    .set({
+      status: betStatus.settled,
+      result: sql`v.result`,
+      reward: sql`v.reward`,
+      openNum,
+      settledAt: at,
+    })
+    .from(
+      sql`unnest(
+        ${pgArray(outcomes.map((o) => o.id))}::bigint[],
+        ${pgArray(outcomes.map((o) => o.result))}::smallint[],
+        ${pgArray(outcomes.map((o) => o.reward))}::bigint[]
+      ) as v(id, result, reward)`,
+    )
+    .where(sql`${betOrders.id} = v.id and ${betOrders.status} = ${betStatus.pending}`)
+    .returning({
+      id: betOrders.id,
+      orderNo: betOrders.orderNo,
+      userId: betOrders.userId,
+      amount: betOrders.amount,
+      result: betOrders.result,
+      reward: betOrders.reward,
+      trackOrderNo: betOrders.trackOrderNo,
+      stopOnWin: betOrders.stopOnWin,
+      betEndTime: betOrders.betEndTime,
+    });
+
+/** The pending orders of these chases (追号), locked; rows held elsewhere are skipped. */
+export const lockPendingOfTracks = (tx: Db, trackOrderNos: readonly string[]) =>
+  tx
+    .select({
+      id: betOrders.id,
+      trackOrderNo: betOrders.trackOrderNo,
+      betEndTime: betOrders.betEndTime,
+    })
+    .from(betOrders)
+    .where(
+      and(
+        sql`${betOrders.trackOrderNo} = any(${pgArray(trackOrderNos)}::text[])`,
+        eq(betOrders.status, betStatus.pending),
+      ),
+    )
+    .orderBy(asc(betOrders.id))
+    .for('update', { skipLocked: true });
+
+/** The guarded transition pending → chase stopped; answers the rows it moved. */
+export const markChaseStopped = (tx: Db, ids: readonly number[], at: Date) =>
+  tx
+    .update(betOrders)
+    .set({ status: betStatus.chaseStopped, settledAt: at })
+    .where(and(anyId(ids), eq(betOrders.status, betStatus.pending)))
+    .returning({
+      id: betOrders.id,
+      orderNo: betOrders.orderNo,
+      userId: betOrders.userId,
+      amount: betOrders.amount,
+    });
+
+/**
+ * Adds each member's valid turnover to the VIP cycle. The rows are locked in id order first (two
+ * settlers' pages never deadlock) with NO KEY UPDATE, which does not block the foreign-key checks
+ * of a member's bets being placed meanwhile.
+ */
+export const addCycleBetAmounts = async (
+  tx: Db,
+  sums: readonly { userId: number; amount: number }[],
+) => {
+  if (sums.length === 0) return;
+  const userIds = sums.map((s) => s.userId);
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.id} = any(${pgArray(userIds)}::bigint[])`)
+    .orderBy(asc(users.id))
+    .for('no key update');
+  await tx
+    .update(users)
+    .set({ cycleBetAmount: sql`${users.cycleBetAmount} + v.amount` })
+    .from(
+      sql`unnest(${pgArray(userIds)}::bigint[], ${pgArray(sums.map((s) => s.amount))}::bigint[])
+        as v(id, amount)`,
+    )
+    .where(sql`${users.id} = v.id`);
+};
+
+export const findMembers = (db: Db, ids: readonly number[]) =>
+  db
+    .select({ id: users.id, account: users.account, nickname: users.nickname })
+    .from(users)
+    .where(sql`${users.id} = any(${pgArray(ids)}::bigint[])`);
+
+/**
+ * Drawn turns that still have pending orders (a settlement cut short, a process down at the
+ * draw), oldest first: the sweep settles them.
+ */
+export const turnsToSweep = (db: Db, at: Date) =>
+  db
+    .select({ gameId: betOrders.gameId, turnNum: betOrders.turnNum })
+    .from(betOrders)
+    .innerJoin(
+      drawTurns,
+      and(eq(drawTurns.gameId, betOrders.gameId), eq(drawTurns.turnNum, betOrders.turnNum)),
+    )
+    .where(
+      and(
+        eq(betOrders.status, betStatus.pending),
+        lte(betOrders.betEndTime, at),
+        eq(drawTurns.status, 'drawn'),
+      ),
+    )
+    .groupBy(betOrders.gameId, betOrders.turnNum)
+    .orderBy(asc(min(drawTurns.planTime)));

@@ -1,0 +1,269 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import { transactionType } from '@lottery/contracts';
+import type { Db } from '../../src/db/client';
+import {
+  betOrders,
+  betSlips,
+  drawTurns,
+  ledgerEntries,
+  lotteryGames,
+  users,
+  wallets,
+} from '../../src/db/schema';
+
+/**
+ * Bets written straight into the tables, as a placement leaves them (slip, orders, the stake's
+ * debit in the ledger): the settlement's tests and bench do not depend on the placement call.
+ */
+
+export interface TestBet {
+  playCode: string;
+  content: string;
+  /** Thousandths of a yuan (whole yuan). */
+  amount: number;
+  /** Thousandths. */
+  odds: number;
+  odds2?: number | null;
+}
+
+export interface TestTurn {
+  turnNum: string;
+  /** The turn's close time. */
+  betEndTime: Date;
+}
+
+/** A game row (bets and turns refer to it). */
+export const addTestGame = async (db: Db, gameId: number, name = `测试彩${gameId}`) => {
+  await db.insert(lotteryGames).values({ id: gameId, name, sort: gameId }).onConflictDoNothing();
+};
+
+/** A turn already drawn: `numbers` are its seven balls, final. */
+export const addDrawnTurn = async (
+  db: Db,
+  turn: { gameId: number; turnNum: string; numbers: number[]; planTime: Date },
+) => {
+  const at = turn.planTime;
+  await db.insert(drawTurns).values({
+    gameId: turn.gameId,
+    turnNum: turn.turnNum,
+    closeTime: new Date(at.getTime() - 30_000),
+    planTime: at,
+    openTime: at,
+    finalTime: new Date(at.getTime() + 60_000),
+    numbers: turn.numbers,
+    revealed: turn.numbers.length,
+    status: 'drawn',
+    source: 'operator',
+  });
+};
+
+/** Members with wallets and `deposit` thousandths each (a manual deposit in the ledger). */
+export const addTestMembers = async (
+  app: FastifyInstance,
+  prefix: string,
+  count: number,
+  deposit: number,
+): Promise<number[]> => {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const { id } = await app.services.account.createMember({
+      account: `${prefix}${String(i).padStart(3, '0')}`,
+      password: null,
+    });
+    await app.services.wallet.post({
+      userId: id,
+      wallet: 'money',
+      amount: deposit,
+      type: transactionType.manualDeposit,
+      reference: `test:deposit:${id}`,
+    });
+    ids.push(id);
+  }
+  return ids;
+};
+
+let orderSequence = 0;
+const orderPrefix = randomBytes(3).toString('hex').toUpperCase();
+const nextOrderNo = () => {
+  orderSequence += 1;
+  return `T${orderPrefix}${String(orderSequence).padStart(10, '0')}`;
+};
+
+export interface PlacedOrder {
+  id: number;
+  orderNo: string;
+  turnNum: string;
+  trackOrderNo: string | null;
+  bet: TestBet;
+}
+
+/**
+ * One slip of a member: `bets` on each of `turns` (more than one turn is a chase, 追号: each
+ * bet's orders share the first turn's order number as their track), the whole stake debited in
+ * one ledger entry, in one transaction.
+ */
+export const placeTestSlip = async (
+  app: FastifyInstance,
+  slip: {
+    userId: number;
+    gameId: number;
+    turns: TestTurn[];
+    bets: TestBet[];
+    stopOnWin?: boolean;
+  },
+): Promise<PlacedOrder[]> => {
+  const { db } = app.database;
+  const { wallet } = app.services;
+  const chase = slip.turns.length > 1;
+  const total = slip.bets.reduce((sum, bet) => sum + bet.amount, 0) * slip.turns.length;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(betSlips)
+      .values({
+        userId: slip.userId,
+        idempotencyKey: randomBytes(8).toString('hex'),
+        bodyHash: 'test',
+        gameId: slip.gameId,
+        total,
+      })
+      .returning({ id: betSlips.id });
+    if (!row) throw new Error('no slip');
+    const slipId = row.id;
+    await wallet.post(
+      {
+        userId: slip.userId,
+        wallet: 'money',
+        amount: -total,
+        type: transactionType.lotteryBet,
+        reference: `test:slip:${slipId}`,
+      },
+      tx,
+    );
+    // Each bet's chase is named by its first turn's order number.
+    const tracks = slip.bets.map(() => nextOrderNo());
+    const rows = slip.turns.flatMap((turn, t) =>
+      slip.bets.map((bet, b) => ({
+        orderNo: t === 0 ? (tracks[b] ?? '') : nextOrderNo(),
+        slipId,
+        userId: slip.userId,
+        gameId: slip.gameId,
+        turnNum: turn.turnNum,
+        betEndTime: turn.betEndTime,
+        playCode: bet.playCode,
+        content: bet.content,
+        amount: bet.amount,
+        odds: bet.odds,
+        odds2: bet.odds2 ?? null,
+        trackOrderNo: chase ? (tracks[b] ?? null) : null,
+        stopOnWin: chase && (slip.stopOnWin ?? false),
+        bet,
+      })),
+    );
+    const inserted = await tx
+      .insert(betOrders)
+      .values(rows.map((row) => ({ ...row, bet: undefined })))
+      .returning({ id: betOrders.id, orderNo: betOrders.orderNo });
+    const idOf = new Map(inserted.map((order) => [order.orderNo, order.id]));
+    return rows.map((order) => ({
+      id: idOf.get(order.orderNo) ?? 0,
+      orderNo: order.orderNo,
+      turnNum: order.turnNum,
+      trackOrderNo: order.trackOrderNo,
+      bet: order.bet,
+    }));
+  });
+};
+
+/**
+ * Many single-turn orders at once (benches and large tests): each member's stakes debited in one
+ * ledger entry, every row written by set-based statements.
+ */
+export const insertManyOrders = async (
+  app: FastifyInstance,
+  turn: { gameId: number } & TestTurn,
+  orders: readonly ({ userId: number } & TestBet)[],
+  chunk = 4_000,
+) => {
+  const byMember = new Map<number, number>();
+  for (const order of orders) {
+    byMember.set(order.userId, (byMember.get(order.userId) ?? 0) + order.amount);
+  }
+  await app.database.db.transaction(async (tx) => {
+    const slips = await tx
+      .insert(betSlips)
+      .values(
+        [...byMember].map(([userId, total]) => ({
+          userId,
+          idempotencyKey: randomBytes(8).toString('hex'),
+          bodyHash: 'test',
+          gameId: turn.gameId,
+          total,
+        })),
+      )
+      .returning({ id: betSlips.id, userId: betSlips.userId });
+    const slipOf = new Map(slips.map((slip) => [slip.userId, slip.id]));
+    await app.services.wallet.postBatch(
+      slips.map((slip) => ({
+        userId: slip.userId,
+        wallet: 'money' as const,
+        amount: -(byMember.get(slip.userId) ?? 0),
+        type: transactionType.lotteryBet,
+        reference: `test:slip:${slip.id}`,
+      })),
+      tx,
+    );
+    for (let i = 0; i < orders.length; i += chunk) {
+      await tx.insert(betOrders).values(
+        orders.slice(i, i + chunk).map((order) => ({
+          orderNo: nextOrderNo(),
+          slipId: slipOf.get(order.userId) ?? 0,
+          userId: order.userId,
+          gameId: turn.gameId,
+          turnNum: turn.turnNum,
+          betEndTime: turn.betEndTime,
+          playCode: order.playCode,
+          content: order.content,
+          amount: order.amount,
+          odds: order.odds,
+          odds2: order.odds2 ?? null,
+        })),
+      );
+    }
+  });
+};
+
+const mismatchRows = z.object({
+  rows: z.array(
+    z.object({
+      user_id: z.coerce.number(),
+      kind: z.string(),
+      balance: z.coerce.number(),
+      ledger: z.coerce.number(),
+    }),
+  ),
+});
+
+/**
+ * The ledger's invariants over every member: Σ entries = balance for each wallet, no reference
+ * twice (the unique index holds it; counted anyway). Answers the wallets that disagree.
+ */
+export const ledgerMismatches = async (db: Db) => {
+  const result = await db.execute(sql`
+    select w.user_id, w.kind, w.balance, coalesce(sum(e.amount), 0) as ledger
+    from ${wallets} w left join ${ledgerEntries} e on e.user_id = w.user_id and e.wallet = w.kind
+    group by w.user_id, w.kind, w.balance
+    having w.balance <> coalesce(sum(e.amount), 0)`);
+  return mismatchRows.parse(result).rows;
+};
+
+/** The member's VIP turnover of the cycle. */
+export const cycleBetAmountOf = async (db: Db, userId: number) => {
+  const [row] = await db
+    .select({ amount: users.cycleBetAmount })
+    .from(users)
+    .where(sql`${users.id} = ${userId}`);
+  return row?.amount;
+};
