@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { aboutRoutes } from '../features/about/routes';
 import { accountSettingsRoutes } from '../features/account-settings/routes';
 import { authRoutes } from '../features/auth/routes';
+import { bettingRoutes } from '../features/betting/routes';
 import { bonusCenterRoutes } from '../features/bonus-center/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
 import { lotteryHistoryRoutes } from '../features/draws/routes';
@@ -57,6 +58,7 @@ describe('the route table', () => {
       ...customerServiceRoutes,
       ...lotteryHistoryRoutes,
       ...galleryRoutes,
+      ...bettingRoutes,
     ]);
     for (const leaf of featureLeaves) {
       expect(tableLeaves, leaf.path ?? '(index)').toContain(leaf);

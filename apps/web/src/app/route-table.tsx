@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { aboutRoutes } from '../features/about/routes';
 import { accountSettingsRoutes } from '../features/account-settings/routes';
 import { authRoutes } from '../features/auth/routes';
+import { bettingRoutes } from '../features/betting/routes';
 import { bonusCenterRoutes } from '../features/bonus-center/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
 import { lotteryHistoryRoutes } from '../features/draws/routes';
@@ -72,6 +73,14 @@ const section = (path: string, children: RouteObject[], ...traits: Trait[]): Rou
 const soonChild = (path: string | null, feature: string): RouteObject =>
   path === null ? { index: true, lazy: comingSoon(feature) } : { path, lazy: comingSoon(feature) };
 
+/** Game 95's children from the betting feature, and its game chat (coming soon) at each level. */
+const withGameChat = (children: readonly RouteObject[]): RouteObject[] => [
+  ...children.map((child) =>
+    child.children ? { ...child, children: withGameChat(child.children) } : child,
+  ),
+  soonChild('chat', '游戏聊天室'),
+];
+
 /** A section's index that opens one of its children. */
 const redirectTo = (child: string): RouteObject => ({
   index: true,
@@ -121,27 +130,9 @@ export const pageRoutes: RouteObject[] = [
   built(profileRoutes, 'profile', { group: 'profile', keepAlive: true }),
 
   // Games (spec part 2 §2.8 "Game").
-  soon('game/:id', '彩票游戏', game),
-  soon('game/71', '极速彩', game),
-  section(
-    'game/95',
-    [
-      soonChild(null, '彩票游戏'),
-      soonChild('chat', '游戏聊天室'),
-      soonChild('heat-map', '冷热分析'),
-      soonChild('joy-ming', '彩票游戏'),
-      {
-        path: 'lucky-niu-niu',
-        children: [
-          soonChild(null, '幸运牛牛'),
-          soonChild('chat', '游戏聊天室'),
-          soonChild('heat-map', '冷热分析'),
-          soonChild('joy-ming', '幸运牛牛'),
-        ],
-      },
-    ],
-    game,
-  ),
+  built(bettingRoutes, 'game/:id', game),
+  built(bettingRoutes, 'game/71', game),
+  section('game/95', withGameChat(pick(bettingRoutes, 'game/95').children ?? []), game),
   soon('game/:id/analytic', '数据分析', game),
   section(
     'game/:id/analytic/special',

@@ -61,9 +61,9 @@ describe('routes', () => {
   it.each([
     ['/databases', '资料库'],
     ['/promotional', '优惠活动'],
-    ['/game/110', '彩票游戏'],
-    ['/game/71', '极速彩'],
-    ['/game/95/heat-map', '冷热分析'],
+    ['/game/95/chat', '游戏聊天室'],
+    ['/game/95/lucky-niu-niu/chat', '游戏聊天室'],
+    ['/game/110/tutorial', '玩法说明'],
     ['/chat-rooms/1001', '聊天室'],
   ])('shows %s as coming soon, naming 「%s」', async (path, feature) => {
     server();

@@ -254,7 +254,21 @@ export const bettingTexts = {
   coldest: '最冷号码',
   heatCold: '冷',
   heatHot: '热',
+  heatSpecialCaption: '特码出现次数',
+  heatAnyCaption: '七个号码出现次数',
+  /** The game page's title until the game's name is read. */
+  gameTitle: '彩票游戏',
+  /** The lucky-niu-niu skin of game 95. */
+  luckyNiuNiu: '幸运牛牛',
+  launching: '游戏加载中',
 } as const;
+
+/** 近100期: the draws the heat map counts. */
+export const recentDrawsText = (count: number): string => `近${count}期`;
+/** 12次: how often a number came up. */
+export const timesText = (count: number): string => `${count}次`;
+/** 遗漏3: draws since a number last came up. */
+export const missingText = (count: number): string => `遗漏${count}`;
 
 /** 即将撤销N笔注单 (spec part 2 §2.4). */
 export const cancelCountText = (count: number): string => `即将撤销${count}笔注单`;

@@ -1,5 +1,6 @@
-import { colorOfBall, drawBalls, zodiacOfBall } from '@lottery/contracts';
+import { drawBalls, zodiacOfBall } from '@lottery/contracts';
 import styles from './draw-balls.module.css';
+import { NumberBall } from './number-ball';
 
 interface DrawBallsProps {
   /** The numbers shown so far, in draw order; the seventh is the special. */
@@ -13,9 +14,7 @@ interface DrawBallsProps {
 
 const Ball = ({ ball, lunarYear }: { ball: number; lunarYear: number }) => (
   <li className={styles.slot}>
-    <span className={`${styles.ball} ${styles[colorOfBall(ball)]}`} data-ball={ball}>
-      {String(ball).padStart(2, '0')}
-    </span>
+    <NumberBall ball={ball} />
     <span className={styles.zodiac}>{zodiacOfBall(ball, lunarYear)}</span>
   </li>
 );

@@ -1,6 +1,7 @@
 import { accountPaths } from '@lottery/contracts';
 import type { Balances, Profile } from '@lottery/contracts';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { HttpError, http } from '../http';
 import { balanceQueryKey, profileQueryKey, useSession } from '../session';
@@ -15,6 +16,22 @@ export const checkBalance = (signal?: AbortSignal): Promise<Balances> =>
 
 export const balanceQueryOptions = () =>
   queryOptions({ queryKey: balanceQueryKey, queryFn: ({ signal }) => checkBalance(signal) });
+
+/**
+ * Puts balances the server answered (a refresh, or the money after a bet or a refund) into the
+ * balance query and the cached profile, so every screen shows them at once.
+ */
+export const applyBalances = (queryClient: QueryClient, balances: Partial<Balances>): void => {
+  queryClient.setQueryData<Balances>(balanceQueryKey, (current) => {
+    const merged = { ...current, ...balances };
+    return merged.money !== undefined && merged.liveMoney !== undefined
+      ? { money: merged.money, liveMoney: merged.liveMoney }
+      : current;
+  });
+  queryClient.setQueryData<Profile>(profileQueryKey, (current) =>
+    current ? { ...current, extInfo: { ...current.extInfo, ...balances } } : current,
+  );
+};
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -34,11 +51,7 @@ export const useBalanceRefresh = () => {
     setRefreshing(true);
     const spinner = wait(balanceSpinnerMs);
     try {
-      const balance = await checkBalance();
-      queryClient.setQueryData(balanceQueryKey, balance);
-      queryClient.setQueryData<Profile>(profileQueryKey, (current) =>
-        current ? { ...current, extInfo: { ...current.extInfo, ...balance } } : current,
-      );
+      applyBalances(queryClient, await checkBalance());
     } catch (error) {
       if (error instanceof HttpError) showToast(error.msg);
       else console.warn('balance: refresh failed', error);
