@@ -15,7 +15,11 @@ const driverIndependent = [
 ];
 
 /** Tests of PostgreSQL's own behaviour (connections, LISTEN), run in the PostgreSQL project only. */
-const postgresOnly = ['test/modules/auth/listener-loss.test.ts'];
+const postgresOnly = [
+  'test/modules/auth/listener-loss.test.ts',
+  // A second process killed mid-settlement (PGlite's counterpart: settlement.concurrency.test.ts).
+  'test/modules/betting/settlement.crash.test.ts',
+];
 
 export default defineConfig({
   test: {

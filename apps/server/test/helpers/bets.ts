@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { transactionType } from '@lottery/contracts';
+import { settle, transactionType, type SettleDraw, type SettleOutcome } from '@lottery/contracts';
 import type { Db } from '../../src/db/client';
 import {
   betOrders,
@@ -13,6 +13,7 @@ import {
   users,
   wallets,
 } from '../../src/db/schema';
+import { pgArray } from '../../src/lib/pg-array';
 
 /**
  * Bets written straight into the tables, as a placement leaves them (slip, orders, the stake's
@@ -34,6 +35,10 @@ export interface TestTurn {
   /** The turn's close time. */
   betEndTime: Date;
 }
+
+/** What contracts' `settle` says of one bet on its own: the reference the settler must agree with. */
+export const outcomeOf = (bet: TestBet, draw: SettleDraw): SettleOutcome =>
+  settle({ ...bet, odds2: bet.odds2 ?? null }, draw);
 
 /** A game row (bets and turns refer to it). */
 export const addTestGame = async (db: Db, gameId: number, name = `测试彩${gameId}`) => {
@@ -185,7 +190,7 @@ export const insertManyOrders = async (
   app: FastifyInstance,
   turn: { gameId: number } & TestTurn,
   orders: readonly ({ userId: number } & TestBet)[],
-  chunk = 4_000,
+  chunk = 10_000,
 ) => {
   const byMember = new Map<number, number>();
   for (const order of orders) {
@@ -216,21 +221,24 @@ export const insertManyOrders = async (
       tx,
     );
     for (let i = 0; i < orders.length; i += chunk) {
-      await tx.insert(betOrders).values(
-        orders.slice(i, i + chunk).map((order) => ({
-          orderNo: nextOrderNo(),
-          slipId: slipOf.get(order.userId) ?? 0,
-          userId: order.userId,
-          gameId: turn.gameId,
-          turnNum: turn.turnNum,
-          betEndTime: turn.betEndTime,
-          playCode: order.playCode,
-          content: order.content,
-          amount: order.amount,
-          odds: order.odds,
-          odds2: order.odds2 ?? null,
-        })),
-      );
+      const part = orders.slice(i, i + chunk);
+      const column = (pick: (order: (typeof part)[number]) => string | number | null) =>
+        pgArray(part.map(pick));
+      await tx.execute(sql`
+        insert into ${betOrders} (order_no, slip_id, user_id, game_id, turn_num, bet_end_time,
+          play_code, content, amount, odds, odds2)
+        select order_no, slip_id, user_id, ${turn.gameId}, ${turn.turnNum},
+          ${turn.betEndTime.toISOString()}::timestamptz, play_code, content, amount, odds, odds2
+        from unnest(
+          ${pgArray(part.map(() => nextOrderNo()))}::text[],
+          ${column((order) => slipOf.get(order.userId) ?? 0)}::bigint[],
+          ${column((order) => order.userId)}::bigint[],
+          ${column((order) => order.playCode)}::text[],
+          ${column((order) => order.content)}::text[],
+          ${column((order) => order.amount)}::bigint[],
+          ${column((order) => order.odds)}::integer[],
+          ${column((order) => order.odds2 ?? null)}::integer[]
+        ) as v(order_no, slip_id, user_id, play_code, content, amount, odds, odds2)`);
     }
   });
 };

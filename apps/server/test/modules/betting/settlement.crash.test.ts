@@ -1,0 +1,152 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { eq } from 'drizzle-orm';
+import { betStatus } from '@lottery/contracts';
+import { betOrders, ledgerEntries } from '../../../src/db/schema';
+import {
+  addDrawnTurn,
+  addTestGame,
+  addTestMembers,
+  insertManyOrders,
+  ledgerMismatches,
+  outcomeOf,
+  type TestBet,
+} from '../../helpers/bets';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { ManualClock } from '../draws/draw-test-kit';
+
+const serverDir = path.resolve(import.meta.dirname, '../../..');
+const gameId = 71;
+const turnNum = '20260301-0001';
+const numbers = [3, 14, 25, 36, 47, 8, 49];
+const lunarYear = 2025;
+const pageSize = 500;
+const yuan = (n: number) => n * 1000;
+const mix: TestBet[] = [
+  { playCode: 'tm', content: '49', amount: yuan(2), odds: 48_800 },
+  { playCode: 'tm', content: '07', amount: yuan(3), odds: 48_800 },
+  { playCode: 'tmlm', content: 'big', amount: yuan(4), odds: 1_980 },
+  { playCode: 'zm', content: '14', amount: yuan(1), odds: 8_000 },
+  { playCode: 'sb', content: 'green', amount: yuan(5), odds: 2_800 },
+];
+const childName = 'settle_child';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * PostgreSQL only (a second process on one database): a process settling a turn is killed with
+ * SIGKILL in the middle; the pages it committed stay whole, the one under way rolls back, and a
+ * sweep afterwards settles the rest, every order paid exactly once. (PGlite's counterpart: the
+ * injected failure in settlement.concurrency.test.ts.)
+ */
+describe('settlement killed mid-turn (postgres)', () => {
+  let t: TestApp;
+  let client: pg.Client;
+  // The orders close in an hour of real time: the child's own sweep leaves them to its settler.
+  const closes = new Date(Date.now() + 3_600_000);
+  const clock = new ManualClock(closes.getTime() + 60_000);
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, overrides: { now: clock.now, timers: clock } });
+    client = new pg.Client({ connectionString: t.testDatabase.url });
+    await client.connect();
+  });
+  afterAll(async () => {
+    await client.end();
+    await t.close();
+  });
+
+  const count = async (sql: string) => Number((await client.query(sql)).rows[0].count);
+  const settledCount = () =>
+    count(`select count(*) from bet_orders where status = ${betStatus.settled}`);
+
+  it('commits whole pages before the kill, rolls back the one under way, and the sweep finishes once', async () => {
+    const { db } = t.app.database;
+    await addTestGame(db, gameId);
+    const members = await addTestMembers(t.app, 'crash', 100, yuan(100_000));
+    const orders = Array.from({ length: 20_000 }, (_, i) => ({
+      userId: members[i % members.length] as number,
+      ...(mix[i % mix.length] as TestBet),
+    }));
+    await insertManyOrders(t.app, { gameId, turnNum, betEndTime: closes }, orders);
+    await addDrawnTurn(db, {
+      gameId,
+      turnNum,
+      numbers,
+      planTime: new Date(closes.getTime() + 30_000),
+    });
+    const balancesBefore = await count(`select sum(balance) as count from wallets`);
+
+    const url = new URL(t.testDatabase.url ?? '');
+    url.searchParams.set('application_name', childName);
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'test/modules/betting/settle-in-child.ts',
+        url.toString(),
+        String(gameId),
+        turnNum,
+        String(pageSize),
+      ],
+      { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on('exit', (_code, signal) => resolve(signal)),
+    );
+    try {
+      while (!output.includes('settling')) {
+        if (child.exitCode !== null) throw new Error(`the child exited: ${output}`);
+        await sleep(10);
+      }
+      // Kill it once it has committed a page or two.
+      while ((await settledCount()) < 2 * pageSize) {
+        expect(output).not.toContain('done');
+        await sleep(2);
+      }
+      child.kill('SIGKILL');
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    expect(await exited).toBe('SIGKILL');
+    expect(output).not.toContain('done');
+    // Its connections are gone (and with them its open transaction and locks).
+    while (
+      (await count(
+        `select count(*) from pg_stat_activity where application_name = '${childName}'`,
+      )) > 0
+    ) {
+      await sleep(10);
+    }
+
+    const committed = await settledCount();
+    expect(committed).toBeGreaterThanOrEqual(2 * pageSize);
+    expect(committed).toBeLessThan(orders.length);
+    // Pages are all or nothing: what committed is a whole number of pages, paid in full.
+    expect(committed % pageSize).toBe(0);
+    expect(await ledgerMismatches(db)).toEqual([]);
+
+    // The restart's sweep settles the rest.
+    await t.app.services.settlement.sweep();
+    const rows = await db.select().from(betOrders).where(eq(betOrders.turnNum, turnNum));
+    expect(rows.every((row) => row.status === betStatus.settled)).toBe(true);
+    const expected = orders.map((order) => outcomeOf(order, { numbers, lunarYear }));
+    const paid = await db.select().from(ledgerEntries);
+    const settlementEntries = paid.filter((entry) => /^bet:(win|tie):/.test(entry.reference));
+    expect(settlementEntries).toHaveLength(expected.filter((o) => o.result !== 0).length);
+    expect(settlementEntries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(
+      expected.reduce((sum, o) => sum + o.reward, 0),
+    );
+    expect(await count(`select sum(balance) as count from wallets`)).toBe(
+      balancesBefore + expected.reduce((sum, o) => sum + o.reward, 0),
+    );
+    expect(await ledgerMismatches(db)).toEqual([]);
+  }, 120_000);
+});
