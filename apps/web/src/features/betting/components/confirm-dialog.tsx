@@ -24,6 +24,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({ summary, placing, onCancel, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog
+      className={styles.overPopup}
       visible={summary !== null}
       title={bettingTexts.confirmTitle}
       content={

@@ -56,14 +56,18 @@ export function GameStrip({ info, openTurn, signedIn, returnPath, now }: GameStr
         <div className={styles.turn} role="timer" aria-live="off">
           {openTurn ? (
             <>
-              <span>第{openTurn.turnNum}期</span>
-              <span className={styles.label}>{bettingTexts.toClose}</span>
-              <time className={styles.countdown}>{formatCountdown(openTurn.msLeft)}</time>
+              <span className={styles.turnNum}>第{openTurn.turnNum}期</span>
+              <span className={styles.clock}>
+                <span className={styles.label}>{bettingTexts.toClose}</span>
+                <time className={styles.countdown}>{formatCountdown(openTurn.msLeft)}</time>
+              </span>
             </>
           ) : closedTurn ? (
             <>
-              <span>第{closedTurn}期</span>
-              <span className={styles.closed}>{bettingTexts.closed}</span>
+              <span className={styles.turnNum}>第{closedTurn}期</span>
+              <span className={styles.clock}>
+                <span className={styles.closed}>{bettingTexts.closed}</span>
+              </span>
             </>
           ) : (
             <span className={styles.closed}>{info ? bettingTexts.waitingTurn : '--'}</span>

@@ -14,7 +14,7 @@ interface SlipBarProps {
 /** The bar at the bottom of the game page: 注数 and the total, 清空, and the slip's button. */
 export function SlipBar({ betCount, total, signedIn, onClear, onOpen }: SlipBarProps) {
   return (
-    <div className={styles.bar} role="region" aria-label={bettingTexts.slip}>
+    <div className={styles.bar} role="region" aria-label={bettingTexts.slip} data-page-bar>
       <div className={styles.summary}>
         <span>
           {bettingTexts.betCount} <strong data-testid="slip-count">{betCount}</strong>

@@ -285,6 +285,7 @@ export function GamePage({ gameId, section }: GamePageProps) {
         onConfirm={() => void placement.confirm()}
       />
       <Dialog
+        className={styles.overPopup}
         visible={placement.insufficient !== null}
         content={placement.insufficient}
         actions={[
@@ -304,6 +305,7 @@ export function GamePage({ gameId, section }: GamePageProps) {
         ]}
       />
       <Dialog
+        className={styles.overPopup}
         visible={cancelTarget !== null}
         title={bettingTexts.cancelConfirm}
         content={cancelCountText(1)}
