@@ -3,6 +3,7 @@ import { bettingPaths, lotteryPaths } from '@lottery/contracts';
 import type { HistoryPage } from '@lottery/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAccountRoute } from '../../test/account-area';
+import { apiError } from '../../test/fake-api';
 import { setUpPageTests } from '../../test/toasts';
 import { lotteryInfoAt } from './testing/betting-fixtures';
 import { api, bettingServer } from './testing/betting-server';
@@ -67,6 +68,19 @@ describe('the game routes', () => {
       expect(screen.getByText('该功能即将上线')).toBeDefined();
     },
   );
+});
+
+describe('a game without plays', () => {
+  it('says what the server says', async () => {
+    const server = bettingServer({ gameId: 999 });
+    server.route(`GET ${api(bettingPaths.odds)}`, () =>
+      apiError(404, 'GAME/NOT_FOUND', '游戏不存在'),
+    );
+    renderAccountRoute('/game/999');
+
+    expect(await screen.findByText('游戏不存在')).toBeDefined();
+    expect(screen.queryByRole('group', { name: '特码选项' })).toBeNull();
+  });
 });
 
 describe('game 200', () => {

@@ -47,6 +47,10 @@ import styles from './game-page.module.css';
 /** Game 200 shows a loading blur while launching (spec part 2 §9), not the skeleton. */
 const blurredLaunchGameId = 200;
 
+/** The last turn's orders with the paid ones first: what the member looks for after a draw. */
+const winningsFirst = (orders: readonly BetOrder[] | undefined): BetOrder[] | undefined =>
+  orders && [...orders].sort((a, b) => Number(b.reward > 0) - Number(a.reward > 0));
+
 /** A page of /game/95's section (or its lucky-niu-niu skin): the base of its tabs, its title. */
 export interface GameSection {
   base: string;
@@ -222,7 +226,9 @@ export function GamePage({ gameId, section }: GamePageProps) {
               />
             </>
           ) : odds.isPending ? null : (
-            <p className={styles.note}>{odds.isError ? '暂无数据' : bettingTexts.noPlays}</p>
+            <p className={styles.note}>
+              {odds.error instanceof HttpError ? odds.error.msg : bettingTexts.noPlays}
+            </p>
           )}
         </section>
 
@@ -242,7 +248,7 @@ export function GamePage({ gameId, section }: GamePageProps) {
           <TurnOrders
             title={bettingTexts.lastTurnOrders}
             turnNum={lastTurn}
-            orders={lastOrders.data}
+            orders={winningsFirst(lastOrders.data)}
             loading={false}
             now={now}
             cancelEnabled={cancelEnabled}
