@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import { settle, transactionType, type SettleDraw, type SettleOutcome } from '@lottery/contracts';
+import {
+  expandSelection,
+  optionsOf,
+  plays,
+  settle,
+  transactionType,
+  type SettleDraw,
+  type SettleOutcome,
+} from '@lottery/contracts';
 import type { Db } from '../../src/db/client';
 import {
   betOrders,
@@ -39,6 +47,68 @@ export interface TestTurn {
 /** What contracts' `settle` says of one bet on its own: the reference the settler must agree with. */
 export const outcomeOf = (bet: TestBet, draw: SettleDraw): SettleOutcome =>
   settle({ ...bet, odds2: bet.odds2 ?? null }, draw);
+
+/** Choices that make one bet of any play (property tests draw them, benches from a seeded PRNG). */
+export interface BetChoice {
+  /** Index into contracts' plays (modulo their count). */
+  play: number;
+  /** Option picks, each an index (modulo what is left); as many as the play needs are used. */
+  picks: readonly number[];
+  yuan: number;
+  /** Thousandths, above 1000. */
+  odds: number;
+  odds2: number;
+}
+
+/** A well-formed bet of the chosen play: its options picked in turn from what is left. */
+export const betOf = (choice: BetChoice): TestBet => {
+  const play = plays[choice.play % plays.length] ?? plays[0];
+  if (!play) throw new Error('no plays');
+  const left = optionsOf(play, 2000).map((option) => option.key);
+  const min = play.minPick ?? 1;
+  const size =
+    play.kind === 'single'
+      ? 1
+      : play.kind === 'combination'
+        ? (play.pick ?? 1)
+        : min + ((choice.picks[0] ?? 0) % ((play.maxPick ?? min) - min + 1));
+  const chosen: string[] = [];
+  for (let i = 0; chosen.length < size; i += 1) {
+    const [key] = left.splice((choice.picks[i % choice.picks.length] ?? i) % left.length, 1);
+    if (key !== undefined) chosen.push(key);
+  }
+  const contents = expandSelection(play, chosen);
+  if (!Array.isArray(contents) || contents[0] === undefined) {
+    throw new Error(`no bet of ${play.code} from ${chosen.join(',')}`);
+  }
+  return {
+    playCode: play.code,
+    content: contents[0],
+    amount: choice.yuan * 1000,
+    odds: choice.odds,
+    odds2: play.dualOdds ? choice.odds2 : null,
+  };
+};
+
+/** A small seeded PRNG (mulberry32) for benches' reproducible data. */
+export const seededRandom = (seed: number) => {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(a ^ (a >>> 15), 1 | a);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4_294_967_296;
+  };
+};
+
+/** Seven distinct balls 1–49 from a PRNG. */
+export const randomDraw = (random: () => number): number[] => {
+  const balls = Array.from({ length: 49 }, (_, i) => i + 1);
+  return Array.from(
+    { length: 7 },
+    () => balls.splice(Math.floor(random() * balls.length), 1)[0] ?? 0,
+  );
+};
 
 /** A game row (bets and turns refer to it). */
 export const addTestGame = async (db: Db, gameId: number, name = `测试彩${gameId}`) => {
@@ -89,6 +159,48 @@ export const addTestMembers = async (
   }
   return ids;
 };
+
+/** Many members at once (benches): rows, wallets and deposits by set-based statements. */
+export const addManyMembers = async (
+  app: FastifyInstance,
+  prefix: string,
+  count: number,
+  deposit: number,
+): Promise<number[]> =>
+  app.database.db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (let i = 0; i < count; i += 5_000) {
+      const rows = await tx
+        .insert(users)
+        .values(
+          Array.from({ length: Math.min(5_000, count - i) }, (_, k) => {
+            const account = `${prefix}${String(i + k).padStart(6, '0')}`;
+            return { account, nickname: account };
+          }),
+        )
+        .returning({ id: users.id });
+      ids.push(...rows.map((row) => row.id));
+    }
+    for (let i = 0; i < ids.length; i += 5_000) {
+      await tx.insert(wallets).values(
+        ids.slice(i, i + 5_000).flatMap((userId) => [
+          { userId, kind: 'money' },
+          { userId, kind: 'live' },
+        ]),
+      );
+    }
+    await app.services.wallet.postBatch(
+      ids.map((userId) => ({
+        userId,
+        wallet: 'money' as const,
+        amount: deposit,
+        type: transactionType.manualDeposit,
+        reference: `test:deposit:${userId}`,
+      })),
+      tx,
+    );
+    return ids;
+  });
 
 let orderSequence = 0;
 const orderPrefix = randomBytes(3).toString('hex').toUpperCase();

@@ -20,7 +20,10 @@ export const findGameName = async (db: Db, gameId: number) => {
   return row?.name;
 };
 
-/** The turn's pending orders' ids in id order (the partial index of pending orders). */
+/**
+ * The turn's pending orders' ids, each member's together (pages then touch each member's wallet
+ * and account row about once a turn, not once a page).
+ */
 export const pendingOrderIds = async (db: Db, gameId: number, turnNum: string) =>
   (
     await db
@@ -33,7 +36,7 @@ export const pendingOrderIds = async (db: Db, gameId: number, turnNum: string) =
           eq(betOrders.status, betStatus.pending),
         ),
       )
-      .orderBy(asc(betOrders.id))
+      .orderBy(asc(betOrders.userId), asc(betOrders.id))
   ).map((row) => row.id);
 
 const anyId = (ids: readonly number[]) => sql`${betOrders.id} = any(${pgArray(ids)}::bigint[])`;
@@ -84,7 +87,14 @@ export const markSettled = (tx: Db, outcomes: readonly Outcome[], openNum: strin
         ${pgArray(outcomes.map((o) => o.reward))}::bigint[]
       ) as v(id, result, reward)`,
     )
-    .where(sql`${betOrders.id} = v.id and ${betOrders.status} = ${betStatus.pending}`)
+    // `id = any(…)` as well: the planner then reads the pkey instead of hashing the whole table.
+    .where(
+      and(
+        sql`${betOrders.id} = v.id`,
+        anyId(outcomes.map((o) => o.id)),
+        eq(betOrders.status, betStatus.pending),
+      ),
+    )
     .returning({
       id: betOrders.id,
       orderNo: betOrders.orderNo,
@@ -152,7 +162,7 @@ export const addCycleBetAmounts = async (
       sql`unnest(${pgArray(userIds)}::bigint[], ${pgArray(sums.map((s) => s.amount))}::bigint[])
         as v(id, amount)`,
     )
-    .where(sql`${users.id} = v.id`);
+    .where(sql`${users.id} = v.id and ${users.id} = any(${pgArray(userIds)}::bigint[])`);
 };
 
 export const findMembers = (db: Db, ids: readonly number[]) =>

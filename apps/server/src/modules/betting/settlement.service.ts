@@ -23,6 +23,8 @@ export interface SettlementOptions {
   settings: Pick<SettingsService, 'systemConfigValue'>;
   /** Orders settled per transaction. */
   pageSize?: number;
+  /** Pages of one turn settled at once (each its own transaction). */
+  pagesAtOnce?: number;
   /** How often `start` looks for drawn turns with pending orders. */
   sweepEveryMs?: number;
 }
@@ -53,7 +55,7 @@ type Settled = Awaited<ReturnType<typeof repo.markSettled>>[number];
  */
 export const createSettlementService = (
   { db, bus, events, log, now }: Pick<Deps, 'db' | 'bus' | 'events' | 'log' | 'now'>,
-  { wallet, settings, pageSize = 2_000, sweepEveryMs = 30_000 }: SettlementOptions,
+  { wallet, settings, pageSize = 2_000, pagesAtOnce = 2, sweepEveryMs = 30_000 }: SettlementOptions,
 ) => {
   const awardThreshold = async () => {
     const value = Number(await settings.systemConfigValue(awardThresholdKey));
@@ -194,15 +196,30 @@ export const createSettlementService = (
     const ids = await repo.pendingOrderIds(db, gameId, turnNum);
     let settled = 0;
     let stopped = 0;
-    for (let i = 0; i < ids.length; i += pageSize) {
-      const page = await settlePage(ids.slice(i, i + pageSize), draw);
-      settled += page.moved.length;
-      stopped += page.stopped;
-      const wins = page.moved.filter(
-        (order) => order.result === betResult.won && order.reward >= threshold,
-      );
-      await announceAwards(draw, wins, gameName);
-    }
+    // Pages in flight at once (the database works on one while this process computes the next);
+    // they lock wallets and accounts in key order, so they never deadlock one another.
+    let next = 0;
+    let failed = false;
+    const worker = async () => {
+      while (!failed && next < ids.length) {
+        const page = ids.slice(next, next + pageSize);
+        next += pageSize;
+        try {
+          const done = await settlePage(page, draw);
+          settled += done.moved.length;
+          stopped += done.stopped;
+          const wins = done.moved.filter(
+            (order) => order.result === betResult.won && order.reward >= threshold,
+          );
+          await announceAwards(draw, wins, gameName);
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+      }
+    };
+    const workers = await Promise.allSettled(Array.from({ length: pagesAtOnce }, worker));
+    for (const result of workers) if (result.status === 'rejected') throw result.reason;
     if (settled + stopped > 0) {
       log.info({ gameId, turnNum, settled, chaseStopped: stopped }, 'bets settled');
     }

@@ -56,15 +56,24 @@ export const addToBalances = async (
   await db
     .select({ userId: wallets.userId })
     .from(wallets)
-    .where(sql`(${wallets.userId}, ${wallets.kind}) in (select v.user_id, v.kind from ${keys})`)
+    .where(
+      sql`${wallets.userId} = any(${pgArray(deltas.map((d) => d.userId))}::bigint[])
+        and (${wallets.userId}, ${wallets.kind}) in (select v.user_id, v.kind from ${keys})`,
+    )
     .orderBy(wallets.userId, wallets.kind)
     .for('update');
-  return db
-    .update(wallets)
-    .set({ balance: sql`${wallets.balance} + v.amount`, updatedAt: new Date() })
-    .from(keys)
-    .where(sql`${wallets.userId} = v.user_id and ${wallets.kind} = v.kind`)
-    .returning({ userId: wallets.userId, kind: wallets.kind, balance: wallets.balance });
+  return (
+    db
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} + v.amount`, updatedAt: new Date() })
+      .from(keys)
+      // `user_id = any(…)` as well: the planner then reads the pkey instead of hashing every wallet.
+      .where(
+        sql`${wallets.userId} = v.user_id and ${wallets.kind} = v.kind
+        and ${wallets.userId} = any(${pgArray(deltas.map((d) => d.userId))}::bigint[])`,
+      )
+      .returning({ userId: wallets.userId, kind: wallets.kind, balance: wallets.balance })
+  );
 };
 
 /**

@@ -129,6 +129,7 @@ describe(`settlement under contention (${testDriver()})`, () => {
     app: FastifyInstance,
     pageSize: number,
     wallet: Pick<WalletService, 'postBatch'> = app.services.wallet,
+    pagesAtOnce = 2,
   ) =>
     createSettlementService(
       {
@@ -138,7 +139,7 @@ describe(`settlement under contention (${testDriver()})`, () => {
         log: app.log,
         now: clock.now,
       },
-      { wallet, settings: app.services.settings, pageSize },
+      { wallet, settings: app.services.settings, pageSize, pagesAtOnce },
     );
 
   it('two settlers on one database (two processes) split a turn and pay each order once', async () => {
@@ -170,7 +171,8 @@ describe(`settlement under contention (${testDriver()})`, () => {
     const before = await Promise.all(
       memberIds.map(async (id) => (await t.app.services.wallet.balances(id)).money),
     );
-    // The second page's postings fail after its guarded update ran (inside its transaction).
+    // One page at a time; the second page's postings fail after its guarded update ran (inside
+    // its transaction).
     let calls = 0;
     const failing: Pick<WalletService, 'postBatch'> = {
       postBatch: async (postings, tx) => {
@@ -179,7 +181,7 @@ describe(`settlement under contention (${testDriver()})`, () => {
         return t.app.services.wallet.postBatch(postings, tx);
       },
     };
-    await expect(settlerOn(t.app, 10, failing).settleTurn(gameId, turnNum)).rejects.toThrow(
+    await expect(settlerOn(t.app, 10, failing, 1).settleTurn(gameId, turnNum)).rejects.toThrow(
       'injected',
     );
     const statuses = (
