@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import type { Services } from '../services';
 import { demoAgent, demoMember, demoMemberDeposit } from './demo-accounts';
+import { generateDemoBetting } from './generate-betting';
 import { generateDemoContent } from './generate-content';
 import { generateDemoDraws } from './generate-draws';
 import { generateDemoGallery } from './generate-gallery';
@@ -116,6 +117,7 @@ export const generateDemoData = async ({
   for (const page of demoAboutPages) await services.settings.saveSitePage(page);
   await generateDemoContent({ db, services, companyCode });
   await generateDemoDraws({ db, services, fastDrawMinutes, fastDrawBallSeconds });
+  await generateDemoBetting({ db, services });
   await generateDemoGallery({ db, services });
   await generateDemoGames({ db, services });
   await generateDemoTemplates({ db, services });

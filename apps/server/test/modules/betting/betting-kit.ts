@@ -2,7 +2,13 @@ import { expect } from 'vitest';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { transactionType, type PlaceSlipBody, type SetBetLimitsBody } from '@lottery/contracts';
 import type { Config } from '../../../src/config';
-import { betOrders, drawTurns, ledgerEntries } from '../../../src/db/schema';
+import {
+  betOdds,
+  betOrders,
+  betPlayLimits,
+  drawTurns,
+  ledgerEntries,
+} from '../../../src/db/schema';
 import { bearer, form } from '../../helpers/accounts';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -53,6 +59,9 @@ export const createBettingApp = async (config: Partial<Config> = {}): Promise<Be
     .where(and(eq(drawTurns.gameId, gameId), eq(drawTurns.status, 'open')));
   if (!turn) throw new Error(`no open turn of game ${gameId} in the demo data`);
   clock.set(turn.closeTime.getTime() - 600_000);
+  // The game offers only the tests' plays, at the tests' odds.
+  await db.delete(betPlayLimits).where(eq(betPlayLimits.gameId, gameId));
+  await db.delete(betOdds).where(eq(betOdds.gameId, gameId));
   await t.app.services.betting.setOdds({ gameId, odds: testOdds });
   for (const limits of testLimits) await t.app.services.betting.setLimits({ gameId, ...limits });
   return { t, clock, turn, close: () => t.close() };
