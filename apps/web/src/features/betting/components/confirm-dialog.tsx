@@ -1,6 +1,7 @@
 import { bettingTexts } from '@lottery/contracts';
 import { Dialog } from 'antd-mobile';
 import type { ChaseChoice, SlipBet } from '../model/slip';
+import { quietAction } from './quiet-action';
 import { oddsText } from './slip-popup';
 import styles from './confirm-dialog.module.css';
 
@@ -73,7 +74,13 @@ export function ConfirmDialog({ summary, placing, onCancel, onConfirm }: Confirm
       }
       actions={[
         [
-          { key: 'cancel', text: bettingTexts.cancel, disabled: placing, onClick: onCancel },
+          {
+            key: 'cancel',
+            text: bettingTexts.cancel,
+            style: quietAction,
+            disabled: placing,
+            onClick: onCancel,
+          },
           {
             key: 'confirm',
             text: placing ? bettingTexts.placing : bettingTexts.confirm,

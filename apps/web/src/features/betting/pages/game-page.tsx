@@ -32,6 +32,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { GameStrip } from '../components/game-strip';
 import { OptionGrid } from '../components/option-grid';
 import { PlayPicker } from '../components/play-picker';
+import { quietAction } from '../components/quiet-action';
 import type { OpenCategory } from '../components/play-picker';
 import { SectionNav } from '../components/section-nav';
 import { SlipBar } from '../components/slip-bar';
@@ -296,7 +297,12 @@ export function GamePage({ gameId, section }: GamePageProps) {
         content={placement.insufficient}
         actions={[
           [
-            { key: 'cancel', text: bettingTexts.cancel, onClick: placement.closeInsufficient },
+            {
+              key: 'cancel',
+              text: bettingTexts.cancel,
+              style: quietAction,
+              onClick: placement.closeInsufficient,
+            },
             {
               key: 'recharge',
               text: bettingTexts.goRecharge,
@@ -317,7 +323,12 @@ export function GamePage({ gameId, section }: GamePageProps) {
         content={cancelCountText(1)}
         actions={[
           [
-            { key: 'cancel', text: bettingTexts.cancel, onClick: () => setCancelTarget(null) },
+            {
+              key: 'cancel',
+              text: bettingTexts.cancel,
+              style: quietAction,
+              onClick: () => setCancelTarget(null),
+            },
             {
               key: 'ok',
               text: bettingTexts.ok,
