@@ -60,6 +60,11 @@ class Sealed {
   constructor(readonly plain: string) {}
 }
 
+/** Fields that routes name alike with other shapes: the first candidate the field's schema takes. */
+class Either {
+  constructor(readonly candidates: unknown[]) {}
+}
+
 /** The object schema inside optional/default/pipe wrappers, or undefined. */
 const shapeOf = (schema: unknown): Record<string, z.ZodType> | undefined => {
   let current = schema as { _zod?: { def: Record<string, unknown> } } | undefined;
@@ -129,7 +134,12 @@ const examples: Record<string, unknown> = {
   gameCode: 'slot-lucky-777',
   roundId: 'fuzz-round-0001',
   bet: 1000,
-  bets: { dragon: 1000 },
+  // The demo casino's stakes by spot, a lottery slip's bets.
+  bets: new Either([{ dragon: 1000 }, [{ playCode: 'tm', content: '07', amount: 10 }]]),
+  playCode: 'tm',
+  content: '07',
+  idempotencyKey: 'fuzz-slip-0001',
+  odds: { tm: 48_800 },
   searchText: '六合',
   companyCode: 'LT01',
   x: 100,
@@ -140,8 +150,9 @@ const fallbacks: unknown[] = [1, '1', 'a', 'abc123', true, '0'];
 const exampleFor = (field: Field): unknown => {
   const named = examples[field.name];
   const { schema } = field;
-  if (named instanceof Sealed || !schema) return named;
-  return [named, ...fallbacks].find(
+  const candidates = named instanceof Either ? named.candidates : [named];
+  if (named instanceof Sealed || !schema) return candidates[0];
+  return [...candidates, ...fallbacks].find(
     (candidate) => candidate !== undefined && schema.safeParse(candidate).success,
   );
 };
