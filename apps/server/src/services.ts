@@ -46,7 +46,7 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
   const demoProvider = createDemoProvider(deps, { wallet });
   const gameProviders = createProviderRegistry([demoProvider.adapter]);
   const games = createGamesService(deps, { settings, wallet, providers: gameProviders });
-  const betting = createBettingService(deps, { wallet, draws, settings });
+  const betting = createBettingService(deps, { wallet, settings });
   const settlement = createSettlementService(deps, { wallet, settings });
   const publish = createPublishService(deps, [
     ...staticFileDefinitions({

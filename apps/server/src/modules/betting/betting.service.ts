@@ -12,7 +12,6 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { Authenticated } from '../auth/session.service';
 import { nextOpenDraw } from '../draws/draw-schedule';
-import type { DrawsService } from '../draws/draws.service';
 import { scheduleOf } from '../draws/draws.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -32,7 +31,7 @@ const knownOddsKeys = new Set(everyOddsKey());
  */
 export const createBettingService = (
   deps: Pick<Deps, 'db' | 'now'>,
-  { wallet, settings }: { wallet: WalletService; draws: DrawsService; settings: SettingsService },
+  { wallet, settings }: { wallet: WalletService; settings: SettingsService },
 ) => {
   const { db, now } = deps;
   const { place } = createPlacement(deps, { wallet, settings });
