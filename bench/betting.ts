@@ -1,0 +1,416 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { betStatus } from '@lottery/contracts';
+import { buildApp } from '../apps/server/src/app';
+import { configSchema } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import type { Timers } from '../apps/server/src/modules/draws/draw-engine';
+import {
+  addDrawnTurn,
+  addManyMembers,
+  addTestGame,
+  betOf,
+  insertManyOrders,
+  ledgerMismatches,
+  randomDraw,
+  seededRandom,
+} from '../apps/server/test/helpers/bets';
+import { isolatedServerEnv, spawnServer } from '../scripts/spawn-server';
+
+/**
+ * `node --import tsx bench/betting.ts` (part of `npm run bench`):
+ * (a) settlement of one turn's 100,000 pending bets (many members, every play) in the server's
+ *     process, on PostgreSQL (target ≤ 10 s) and PGlite; afterwards Σ ledger = balance for
+ *     every member's wallet;
+ * (b) placing bets: autocannon POST /app-api/api/bet/place (signed-in members, a fresh
+ *     idempotency key each) against the server in its own process (bench/betting-server.ts),
+ *     beside pgbench running the placement's transaction as SQL on the same PostgreSQL
+ *     (target: ≥ 50 % of pgbench's rate, p99 ≤ 25 ms); PGlite reported too.
+ * Prints the figures; FAIL and exit 1 when a target is missed, a request fails or the ledger
+ * disagrees.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const betCount = Number(process.env.BENCH_BETS ?? 100_000);
+const memberCount = Number(process.env.BENCH_BET_MEMBERS ?? 5_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const targets = { settleSeconds: 10, placeRatio: 0.5, placeP99Ms: 25 } as const;
+
+/** Timers that never fire: the bench calls the settlement itself, no periodic sweep. */
+const stillTimers: Timers = { setTimeout: () => 0, clearTimeout: () => {} };
+
+const admin = async (statement: string) => {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Runs `use` on a new database of the machine's PostgreSQL, dropped afterwards. */
+const onFreshPostgres = async <T>(use: (url: string) => Promise<T>): Promise<T> => {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  await admin(`create database ${name}`);
+  try {
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+};
+
+interface SettleRow {
+  driver: string;
+  bets: number;
+  members: number;
+  seconds: number;
+  ledgerOk: boolean;
+  target?: number;
+}
+
+const benchSettlement = async (
+  driver: 'PostgreSQL' | 'PGlite',
+  options: { DATABASE_URL?: string; DATA_DIR: string },
+): Promise<SettleRow> => {
+  const config = configSchema.parse({
+    DATA_DIR: options.DATA_DIR,
+    DATABASE_URL: options.DATABASE_URL ?? '',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: '/nonexistent',
+    DRAW_ENGINE: 'off',
+  });
+  const database = await openDatabase(config);
+  const app = await buildApp(config, { database, timers: stillTimers });
+  try {
+    await app.services.settlement.whenIdle();
+    const { db } = app.database;
+    const gameId = 9_001;
+    const turnNum = '20990101-0001';
+    const planTime = new Date('2099-01-01T12:00:00Z');
+    const random = seededRandom(18);
+    await addTestGame(db, gameId, '结算测试彩');
+    const members = await addManyMembers(app, 'bench', memberCount, 100_000_000);
+    const orders = Array.from({ length: betCount }, () => ({
+      userId: members[Math.floor(random() * members.length)] ?? 0,
+      ...betOf({
+        play: Math.floor(random() * 1000),
+        picks: Array.from({ length: 10 }, () => Math.floor(random() * 1000)),
+        yuan: 1 + Math.floor(random() * 100),
+        odds: 1_500 + Math.floor(random() * 50_000),
+        odds2: 1_200 + Math.floor(random() * 1_000),
+      }),
+    }));
+    await insertManyOrders(
+      app,
+      { gameId, turnNum, betEndTime: new Date(planTime.getTime() - 30_000) },
+      orders,
+    );
+    await addDrawnTurn(db, { gameId, turnNum, numbers: randomDraw(random), planTime });
+    if (driver === 'PostgreSQL') await db.execute(sql`analyze`);
+
+    const started = performance.now();
+    const { settled } = await app.services.settlement.settleTurn(gameId, turnNum);
+    const seconds = (performance.now() - started) / 1000;
+    if (settled !== betCount) throw new Error(`settled ${settled} of ${betCount}`);
+    const pending = await db.execute(
+      sql`select count(*) from bet_orders where status = ${betStatus.pending}`,
+    );
+    const mismatches = await ledgerMismatches(db);
+    return {
+      driver,
+      bets: betCount,
+      members: memberCount,
+      seconds,
+      ledgerOk:
+        mismatches.length === 0 &&
+        Number((pending as { rows: { count: string }[] }).rows[0]?.count) === 0,
+      ...(driver === 'PostgreSQL' ? { target: targets.settleSeconds } : {}),
+    };
+  } finally {
+    await app.close();
+    await database.close();
+  }
+};
+
+const settleRows: SettleRow[] = [];
+settleRows.push(
+  await onFreshPostgres((url) =>
+    benchSettlement('PostgreSQL', { DATABASE_URL: url, DATA_DIR: 'memory://' }),
+  ),
+);
+if (process.env.BENCH_PGLITE !== '0') {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-betting-'));
+  try {
+    settleRows.push(await benchSettlement('PGlite', { DATA_DIR: dataDir }));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// (b) Placement.
+
+interface PlaceRow {
+  name: string;
+  perSecond: number;
+  p99Ms: number | null;
+  failed: number;
+  ratio?: number;
+}
+
+const pgbenchBinary = () =>
+  [
+    spawnSync('which', ['pgbench'], { encoding: 'utf8' }).stdout.trim(),
+    ...(existsSync('/usr/lib/postgresql')
+      ? readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`)
+      : []),
+  ].find((candidate) => candidate && existsSync(candidate));
+
+/**
+ * The transaction placement.service.ts runs for a one-bet slip, as SQL (extended protocol, as
+ * node-postgres sends it): the slip, the debit (a savepoint around the wallet and its ledger
+ * entry, as wallet.post nests it), the turn-limit read, an order number and the order.
+ */
+const placementScript = `
+\\set uid random(:lo, :hi)
+\\set ball random(1, 49)
+BEGIN;
+INSERT INTO bet_slips (user_id, idempotency_key, body_hash, game_id, total, created_at)
+  VALUES (:uid, md5(random()::text), 'pgbench', :game, 1000, now())
+  ON CONFLICT DO NOTHING RETURNING id \\gset slip_
+SAVEPOINT post;
+UPDATE wallets SET balance = balance - 1000, updated_at = now()
+  WHERE user_id = :uid AND kind = 'money' RETURNING balance \\gset wallet_
+INSERT INTO ledger_entries (user_id, wallet, amount, transaction_type, reference, balance_after, remark)
+  VALUES (:uid, 'money', -1000, 3, 'pgbench-slip-' || :slip_id::text, :wallet_balance, 'pgbench')
+  ON CONFLICT DO NOTHING RETURNING id;
+RELEASE SAVEPOINT post;
+SELECT turn_num, play_code, coalesce(sum(amount), 0)::bigint FROM bet_orders
+  WHERE user_id = :uid AND game_id = :game AND turn_num = :turn AND play_code = 'tm'
+  AND status IN (0, 1) GROUP BY turn_num, play_code;
+SELECT 'PGB' || lpad(nextval('bet_order_no_seq')::text, 10, '0') AS order_no \\gset
+INSERT INTO bet_orders (order_no, slip_id, user_id, game_id, turn_num, bet_end_time, play_code,
+  content, amount, odds, odds2, model, rebate, track_order_no, stop_on_win, created_at)
+  VALUES (:order_no, :slip_id, :uid, :game, :turn, now() + interval '1 hour', 'tm',
+  lpad(:ball::text, 2, '0'), 1000, 2000, NULL, 1, 0, NULL, false, now());
+COMMIT;
+`;
+
+const runPgbench = (
+  url: string,
+  setup: { gameId: number; turnNum: string; userIds: number[] },
+  clients: number,
+): PlaceRow => {
+  const binary = pgbenchBinary();
+  if (!binary) throw new Error('pgbench not found (PATH, /usr/lib/postgresql/*/bin)');
+  const dir = mkdtempSync(path.join(tmpdir(), 'pgbench-'));
+  try {
+    const script = path.join(dir, 'place.sql');
+    writeFileSync(script, placementScript);
+    const result = spawnSync(
+      binary,
+      [
+        '-n',
+        '-M',
+        'extended',
+        '-c',
+        String(clients),
+        '-j',
+        '2',
+        '-T',
+        String(seconds),
+        '-r',
+        '-D',
+        `lo=${Math.min(...setup.userIds)}`,
+        '-D',
+        `hi=${Math.max(...setup.userIds)}`,
+        '-D',
+        `game=${setup.gameId}`,
+        '-D',
+        `turn=${setup.turnNum}`,
+        '-f',
+        script,
+        url,
+      ],
+      { encoding: 'utf8' },
+    );
+    const tps = /tps = ([\d.]+)/.exec(result.stdout)?.[1];
+    const failed = Number(/number of failed transactions: (\d+)/.exec(result.stdout)?.[1] ?? 0);
+    if (!tps) throw new Error(`pgbench failed:\n${result.stdout}\n${result.stderr}`);
+    return {
+      name: `pgbench: the placement transaction as SQL, ${clients} clients [PostgreSQL]`,
+      perSecond: Number(tps),
+      p99Ms: null,
+      failed,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+const benchPlacement = async (
+  driver: 'PostgreSQL' | 'PGlite',
+  env: NodeJS.ProcessEnv,
+  url?: string,
+): Promise<PlaceRow[]> => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-place-'));
+  const file = path.join(dir, 'setup.json');
+  const server = await spawnServer('bench/betting-server.ts', {
+    cwd: root,
+    env: {
+      ...isolatedServerEnv(path.join(dir, 'data')),
+      ...env,
+      DRAW_ENGINE: 'off',
+      BENCH_BETTING_FILE: file,
+    },
+    showErrors: true,
+  });
+  const rows: PlaceRow[] = [];
+  try {
+    const setup = JSON.parse(readFileSync(file, 'utf8')) as {
+      gameId: number;
+      turnNum: string;
+      tokens: string[];
+      userIds: number[];
+    };
+    let n = 0;
+    const place = (duration: number) =>
+      autocannon({
+        url: `${server.url}/app-api/api/bet/place`,
+        method: 'POST',
+        connections,
+        duration,
+        requests: [
+          {
+            setupRequest: (request: autocannon.Request) => {
+              n += 1;
+              request.headers = {
+                ...request.headers,
+                'content-type': 'application/json',
+                token: setup.tokens[n % setup.tokens.length] ?? '',
+              };
+              request.body = JSON.stringify({
+                gameId: setup.gameId,
+                turnNum: setup.turnNum,
+                idempotencyKey: `bench-${process.pid}-${n}`,
+                bets: [
+                  { playCode: 'tm', content: String((n % 49) + 1).padStart(2, '0'), amount: 1 },
+                ],
+              });
+              return request;
+            },
+          },
+        ],
+      });
+    await place(2); // warm-up
+    const result = await place(seconds);
+    rows.push({
+      name: `POST /app-api/api/bet/place (${connections} conns) [${driver}]`,
+      perSecond: result.requests.average,
+      p99Ms: result.latency.p99,
+      failed: result.errors + result.non2xx,
+    });
+    await server.stop();
+    if (url) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows: bad } = await client.query(`
+          select w.user_id from wallets w left join ledger_entries e
+            on e.user_id = w.user_id and e.wallet = w.kind
+          group by w.user_id, w.kind, w.balance having w.balance <> coalesce(sum(e.amount), 0)`);
+        if (bad.length > 0) throw new Error(`Σ ledger ≠ balance for ${bad.length} wallets`);
+      } finally {
+        await client.end();
+      }
+      rows.push(runPgbench(url, setup, 10), runPgbench(url, setup, connections));
+    }
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+};
+
+const placeRows: PlaceRow[] = [];
+placeRows.push(
+  ...(await onFreshPostgres((url) => benchPlacement('PostgreSQL', { DATABASE_URL: url }, url))),
+);
+if (process.env.BENCH_PGLITE !== '0') placeRows.push(...(await benchPlacement('PGlite', {})));
+
+const missed = (row: SettleRow) =>
+  !row.ledgerOk || (row.target !== undefined && row.seconds > row.target);
+const settleTable = settleRows.map((row) => ({
+  driver: row.driver,
+  bets: row.bets,
+  members: row.members,
+  seconds: row.seconds.toFixed(2),
+  'bets/s': Math.round(row.bets / row.seconds),
+  'Σ ledger = balance': row.ledgerOk ? 'yes' : 'NO',
+  target: row.target ? `≤ ${row.target} s` : '',
+  met: missed(row) ? 'FAIL' : row.target ? 'ok' : '',
+}));
+console.log(`\nSettlement of one turn, in the server's process (node ${process.version})\n`);
+console.table(settleTable);
+
+const bestPgbench = Math.max(
+  ...placeRows.filter((row) => row.name.startsWith('pgbench')).map((row) => row.perSecond),
+);
+const [serverOnPostgres] = placeRows;
+const placeMissed =
+  !serverOnPostgres ||
+  serverOnPostgres.perSecond / bestPgbench < targets.placeRatio ||
+  (serverOnPostgres.p99Ms ?? Infinity) > targets.placeP99Ms;
+console.log(`\nPlacing bets: ${connections} connections, ${seconds} s per row\n`);
+const placeTable = placeRows.map((row, i) => ({
+  route: row.name,
+  'req/s': Math.round(row.perSecond),
+  'p99 ms': row.p99Ms ?? '',
+  'of pgbench': (row.perSecond / bestPgbench).toFixed(2),
+  failed: row.failed,
+  target: i === 0 ? `≥ ${targets.placeRatio} of pgbench, p99 ≤ ${targets.placeP99Ms} ms` : '',
+  met: i === 0 ? (placeMissed ? 'FAIL' : 'ok') : '',
+}));
+console.table(placeTable);
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'bench/results/betting.json'),
+  `${JSON.stringify({ settlement: settleTable, placement: placeTable }, null, 2)}\n`,
+);
+for (const row of settleRows.filter(missed)) {
+  console.log(
+    `FAIL settlement [${row.driver}]: ${row.seconds.toFixed(2)} s, ledger ok: ${row.ledgerOk}`,
+  );
+}
+if (placeMissed && serverOnPostgres) {
+  console.log(
+    `FAIL ${serverOnPostgres.name}: ${(serverOnPostgres.perSecond / bestPgbench).toFixed(2)} of ` +
+      `pgbench (target ≥ ${targets.placeRatio}), p99 ${serverOnPostgres.p99Ms} ms ` +
+      `(target ≤ ${targets.placeP99Ms} ms)`,
+  );
+}
+for (const row of placeRows.filter((r) => r.failed > 0)) {
+  console.log(`FAIL ${row.name}: ${row.failed} requests failed`);
+}
+if (settleRows.some(missed) || placeMissed || placeRows.some((row) => row.failed > 0)) {
+  process.exitCode = 1;
+}
