@@ -18,7 +18,9 @@ describe('wireAntdMobileRender', () => {
 
     act(() => Toast.clear());
     // The container leaves the body when the close animation ends; the root's unmount was queued just before.
-    await waitFor(() => expect(document.body.childElementCount).toBe(containersBefore), { timeout: 15_000 });
+    await waitFor(() => expect(document.body.childElementCount).toBe(containersBefore), {
+      timeout: 15_000,
+    });
     // React's scheduler must be idle before the environment is torn down.
     await nextTimer();
     await nextImmediate();
