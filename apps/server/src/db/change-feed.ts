@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, NotificationChannel } from './client';
 
-/** What changed: a member's account row, sessions, wallets or messages. */
-export type ChangeKind = 'user' | 'session' | 'wallet' | 'message';
+/**
+ * What changed: a member's account row, sessions, wallets or messages; or a lottery game's row,
+ * odds, play limits or turns (`game`, the id then a game id).
+ */
+export type ChangeKind = 'user' | 'session' | 'wallet' | 'message' | 'game';
 
-/** The channel the triggers of migration 0010 notify on. */
+/** The channel the triggers of migrations 0010 and 0012 notify on. */
 export const changeChannel = 'member_changes';
 
 const kindOfLetter: Record<string, ChangeKind> = {
@@ -13,6 +16,7 @@ const kindOfLetter: Record<string, ChangeKind> = {
   s: 'session',
   w: 'wallet',
   m: 'message',
+  g: 'game',
 };
 
 export interface ChangeFeed {

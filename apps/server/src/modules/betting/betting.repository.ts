@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { betStatus } from '@lottery/contracts';
 import type { Db } from '../../db/client';
@@ -132,6 +133,31 @@ export const allocateOrderNos = async (db: Db, day: string, count: number) => {
   `);
   // Both drivers answer raw SQL as { rows }.
   return orderNoRows.parse(result).rows.map((row) => row.order_no);
+};
+
+/**
+ * The SQL of a new order number: `day` (yyyyMMdd) and the next value of `bet_order_no_seq`,
+ * ten digits (for an INSERT's `order_no`: each row takes its own, in the order of the rows).
+ */
+export const newOrderNo = (day: string) =>
+  sql<string>`${day} || lpad(nextval('bet_order_no_seq')::text, 10, '0')`;
+
+/** Inserts orders in chunks as `insertOrders` does; answers the rows written, in order. */
+export const insertOrdersReturning = async (
+  db: Db,
+  rows: PgInsertValue<typeof betOrders>[],
+  chunk = 1000,
+) => {
+  const written: OrderRow[] = [];
+  for (let i = 0; i < rows.length; i += chunk) {
+    written.push(
+      ...(await db
+        .insert(betOrders)
+        .values(rows.slice(i, i + chunk))
+        .returning()),
+    );
+  }
+  return written.sort((a, b) => a.id - b.id);
 };
 
 /** Inserts orders in chunks (one statement carries at most 65,535 parameters). */

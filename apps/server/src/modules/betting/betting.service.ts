@@ -18,6 +18,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import * as repo from './betting.repository';
 import { createCancel } from './cancel.service';
 import { orderView } from './order-view';
+import { createGameCatalogue } from './game-catalogue';
 import { createPlacement } from './placement.service';
 
 export type BettingService = ReturnType<typeof createBettingService>;
@@ -30,17 +31,18 @@ const knownOddsKeys = new Set(everyOddsKey());
  * operator's odds and limits. Settlement is settlement.service.ts's.
  */
 export const createBettingService = (
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'changes'>,
   { wallet, settings }: { wallet: WalletService; settings: SettingsService },
 ) => {
   const { db, now } = deps;
-  const { place } = createPlacement(deps, { wallet, settings });
+  const catalogue = createGameCatalogue(deps);
+  const { place } = createPlacement(deps, { wallet, settings, catalogue });
   const { cancel } = createCancel(deps, { wallet, settings });
 
   const requireGame = async (gameId: number) => {
-    const game = await repo.findEnabledGame(db, gameId);
-    if (!game) throw new AppError('GAME/NOT_FOUND');
-    return game;
+    const offer = await catalogue.offer(gameId);
+    if (!offer) throw new AppError('GAME/NOT_FOUND');
+    return offer;
   };
 
   /** The lunar year of the open turn's draw, or of the schedule's next draw between turns. */
@@ -55,14 +57,8 @@ export const createBettingService = (
 
   /** The game's plays (those it has limits for), with their limits and odds. */
   const odds = async (gameId: number): Promise<BetOddsAnswer> => {
-    await requireGame(gameId);
-    const [limitRows, oddsRows, lunarYear] = await Promise.all([
-      repo.listLimits(db, gameId),
-      repo.listOdds(db, gameId),
-      lunarYearOf(gameId),
-    ]);
-    const limitsOf = new Map(limitRows.map((row) => [row.playCode, row]));
-    const oddsOf = new Map(oddsRows.map((row) => [row.oddsKey, row.odds]));
+    const { limitsOf, oddsOf } = await requireGame(gameId);
+    const lunarYear = await lunarYearOf(gameId);
     return {
       gameId,
       lunarYear,

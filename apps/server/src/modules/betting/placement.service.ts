@@ -10,6 +10,7 @@ import {
   type PlaceSlipBody,
   type Play,
 } from '@lottery/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -19,6 +20,7 @@ import { scheduleOf } from '../draws/draws.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { WalletService } from '../wallet/wallet.service';
 import * as repo from './betting.repository';
+import type { GameCatalogue, GameOffer } from './game-catalogue';
 import { orderView } from './order-view';
 
 /** A turn a slip bets on: the open one, or one of a chase's later ones (no row needed yet). */
@@ -72,7 +74,11 @@ const slipReference = (slipId: number) => `bet:slip:${slipId}`;
  */
 export const createPlacement = (
   { db, now }: Pick<Deps, 'db' | 'now'>,
-  { wallet, settings }: { wallet: WalletService; settings: SettingsService },
+  {
+    wallet,
+    settings,
+    catalogue,
+  }: { wallet: WalletService; settings: SettingsService; catalogue: GameCatalogue },
 ) => {
   const answerOf = async (slipId: number, money: number): Promise<PlaceSlipAnswer> => ({
     orders: (await repo.ordersOfSlip(db, slipId)).map(orderView),
@@ -92,7 +98,9 @@ export const createPlacement = (
 
   /** The open turn the slip names and, for a chase, the schedule's next ones after it. */
   const turnsOf = async (body: PlaceSlipBody, at: Date): Promise<BetTurn[]> => {
-    const turn = await repo.findTurn(db, body.gameId, body.turnNum);
+    // A turn's close and plan times never change and the engine closes it only at its close
+    // time; the catalogue drops it when its row changes all the same.
+    const turn = await catalogue.turn(body.gameId, body.turnNum);
     if (!turn || turn.status !== 'open' || turn.closeTime <= at) {
       throw new AppError('BET/TURN_CLOSED');
     }
@@ -116,13 +124,8 @@ export const createPlacement = (
   };
 
   /** Checks each bet against the game's plays and limits and prices it on every turn. */
-  const priceBets = async (body: PlaceSlipBody, turns: BetTurn[]): Promise<PricedBet[]> => {
-    const [limitRows, oddsRows] = await Promise.all([
-      repo.listLimits(db, body.gameId),
-      repo.listOdds(db, body.gameId),
-    ]);
-    const limitsOf = new Map(limitRows.map((row) => [row.playCode, row]));
-    const oddsOf = new Map(oddsRows.map((row) => [row.oddsKey, row.odds]));
+  const priceBets = (body: PlaceSlipBody, offer: GameOffer, turns: BetTurn[]): PricedBet[] => {
+    const { limitsOf, oddsOf } = offer;
     const lunarYears = turns.map((turn) => lunarYearAt(turn.planTime));
     return body.bets.map(({ playCode, content, amount }) => {
       const play = playByCode(playCode);
@@ -204,12 +207,12 @@ export const createPlacement = (
     body: PlaceSlipBody,
     turns: BetTurn[],
     bets: PricedBet[],
-    orderNos: string[],
+    orderNoOf: (index: number) => string | SQL<string>,
     at: Date,
-  ): repo.NewOrderRow[] =>
+  ) =>
     turns.flatMap((turn, t) =>
       bets.map((bet, b) => ({
-        orderNo: orderNos[t * bets.length + b] as string,
+        orderNo: orderNoOf(t * bets.length + b),
         slipId,
         userId: user.id,
         gameId: body.gameId,
@@ -222,7 +225,7 @@ export const createPlacement = (
         model: 1,
         rebate: user.rebate,
         // A chase: bet b's orders on every turn share the number of its first one.
-        trackOrderNo: body.chase ? (orderNos[b] as string) : null,
+        trackOrderNo: body.chase ? (orderNoOf(b) as string) : null,
         stopOnWin: body.chase?.stopOnWin ?? false,
         createdAt: at,
       })),
@@ -233,11 +236,13 @@ export const createPlacement = (
     const replay = await replayOf(user.id, body.idempotencyKey, bodyHash);
     if (replay) return replay;
 
-    if (!(await repo.findEnabledGame(db, body.gameId))) throw new AppError('GAME/NOT_FOUND');
+    const offer = await catalogue.offer(body.gameId);
+    if (!offer) throw new AppError('GAME/NOT_FOUND');
     const at = now();
     const turns = await turnsOf(body, at);
-    const bets = await priceBets(body, turns);
+    const bets = priceBets(body, offer, turns);
     const total = bets.reduce((sum, bet) => sum + bet.amount, 0) * turns.length;
+    const day = orderDayOf(at);
 
     // Nothing but `tx` inside: PGlite has one connection, and PostgreSQL's pool is shared.
     const placed = await db.transaction(async (tx) => {
@@ -251,28 +256,46 @@ export const createPlacement = (
       });
       // Another call with this key committed first (it waited for that one to finish).
       if (!slip) return undefined;
-      const entry = await wallet.post(
-        {
-          userId: user.id,
-          wallet: 'money',
-          amount: -total,
-          type: transactionType.lotteryBet,
-          reference: slipReference(slip.id),
-          remark: `彩票投注 ${body.turnNum}`,
-        },
-        tx,
-      );
+      // Any error rolls the whole transaction back: no savepoint needed around the debit.
+      const entry = await wallet.postWithin(tx, {
+        userId: user.id,
+        wallet: 'money',
+        amount: -total,
+        type: transactionType.lotteryBet,
+        reference: slipReference(slip.id),
+        remark: `彩票投注 ${body.turnNum}`,
+      });
       await checkTurnLimits(tx, user.id, body.gameId, turns, bets);
-      const orderNos = await repo.allocateOrderNos(tx, orderDayOf(at), turns.length * bets.length);
-      await repo.insertOrders(tx, orderRowsOf(slip.id, user, body, turns, bets, orderNos, at));
-      return { slipId: slip.id, money: entry.balanceAfter };
+      // A chase's orders carry their first order's number: those are drawn first. Otherwise
+      // each order takes its number in the INSERT itself.
+      const orderNos = body.chase
+        ? await repo.allocateOrderNos(tx, day, turns.length * bets.length)
+        : undefined;
+      const orders = await repo.insertOrdersReturning(
+        tx,
+        orderRowsOf(
+          slip.id,
+          user,
+          body,
+          turns,
+          bets,
+          (index) => orderNos?.[index] ?? repo.newOrderNo(day),
+          at,
+        ),
+      );
+      return { orders, money: entry.balanceAfter };
     });
     if (!placed) {
       const first = await replayOf(user.id, body.idempotencyKey, bodyHash);
       if (!first) throw new Error('a slip key was taken but its slip is missing');
       return first;
     }
-    return answerOf(placed.slipId, placed.money);
+    return {
+      orders: placed.orders.map((order) =>
+        orderView({ order, account: user.account, gameName: offer.game.name }),
+      ),
+      money: placed.money,
+    };
   };
 
   return { place };

@@ -36,6 +36,35 @@ export const insertEntry = async (db: Db, entry: typeof ledgerEntries.$inferInse
   return row;
 };
 
+/**
+ * Adds `amount` to the wallet and writes its ledger entry in one statement; answers the entry,
+ * or undefined when the wallet does not exist. A reference posted before fails it (unique
+ * violation), as does a balance that would go below zero (check violation).
+ */
+export const addToBalanceWithEntry = async (
+  db: Db,
+  entry: Omit<typeof ledgerEntries.$inferInsert, 'balanceAfter'>,
+) => {
+  const result = await db.execute(sql`
+    with w as (
+      update ${wallets} set balance = balance + ${entry.amount}::bigint, updated_at = now()
+      where user_id = ${entry.userId}::bigint and kind = ${entry.wallet}::text
+      returning balance
+    )
+    insert into ${ledgerEntries} (user_id, wallet, amount, transaction_type, reference,
+      balance_after, remark)
+    select ${entry.userId}::bigint, ${entry.wallet}::text, ${entry.amount}::bigint,
+      ${entry.transactionType}::smallint, ${entry.reference}::text, w.balance,
+      ${entry.remark ?? ''}::text
+    from w
+    returning id, balance_after`);
+  // Both drivers answer raw SQL as { rows }.
+  const [row] = (
+    result as unknown as { rows: { id: number | string; balance_after: number | string }[] }
+  ).rows;
+  return row && { id: Number(row.id), balanceAfter: Number(row.balance_after) };
+};
+
 export const listEntries = (db: Db, userId: number) =>
   db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId)).orderBy(ledgerEntries.id);
 

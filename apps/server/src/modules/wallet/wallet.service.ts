@@ -69,6 +69,33 @@ export const createWalletService = ({ db, now, changes }: Pick<Deps, 'db' | 'now
   };
 
   /**
+   * One posting inside the caller's transaction, for callers whose whole transaction rolls back
+   * on any error (no savepoint, one statement): a balance that would go below zero is
+   * WALLET/INSUFFICIENT_BALANCE, and unlike `post` a reference posted before is an error (the
+   * caller's own guard makes each reference new). Answers the new balance.
+   */
+  const postWithin = async (tx: Db, posting: Posting): Promise<{ balanceAfter: number }> => {
+    if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
+      throw new AppError('SYS/VALIDATION', '金额无效');
+    }
+    try {
+      const entry = await repo.addToBalanceWithEntry(tx, {
+        userId: posting.userId,
+        wallet: posting.wallet,
+        amount: posting.amount,
+        transactionType: posting.type,
+        reference: posting.reference,
+        remark: posting.remark ?? '',
+      });
+      if (!entry) throw new AppError('SYS/NOT_FOUND', '钱包不存在');
+      return entry;
+    } catch (error) {
+      if (isCheckViolation(error)) throw new AppError('WALLET/INSUFFICIENT_BALANCE');
+      throw error;
+    }
+  };
+
+  /**
    * Many postings in one set-based step (a settlement page): one UPDATE of every wallet touched
    * by its sum, one INSERT of every entry, each entry's `balance_after` the running balance of its
    * wallet in the order given. Unlike `post`, a reference posted before is an error that rolls
@@ -150,6 +177,7 @@ export const createWalletService = ({ db, now, changes }: Pick<Deps, 'db' | 'now
   return {
     open,
     post,
+    postWithin,
     postBatch,
     balances,
     shownBalances,
