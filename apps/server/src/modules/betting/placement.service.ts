@@ -233,14 +233,22 @@ export const createPlacement = (
 
   const place = async ({ user }: Authenticated, body: PlaceSlipBody): Promise<PlaceSlipAnswer> => {
     const bodyHash = slipHashOf(body);
-    const replay = await replayOf(user.id, body.idempotencyKey, bodyHash);
-    if (replay) return replay;
-
-    const offer = await catalogue.offer(body.gameId);
-    if (!offer) throw new AppError('GAME/NOT_FOUND');
-    const at = now();
-    const turns = await turnsOf(body, at);
-    const bets = priceBets(body, offer, turns);
+    // A key used before is found by the slip's INSERT below (one round trip fewer for every new
+    // slip); only a slip refused by the checks asks first whether it is a retry, whose first
+    // answer stands even after its turn closed.
+    const checked = await (async () => {
+      const offer = await catalogue.offer(body.gameId);
+      if (!offer) throw new AppError('GAME/NOT_FOUND');
+      const at = now();
+      const turns = await turnsOf(body, at);
+      return { offer, at, turns, bets: priceBets(body, offer, turns) };
+    })().catch(async (error: unknown) => {
+      const replay = await replayOf(user.id, body.idempotencyKey, bodyHash);
+      if (replay) return replay;
+      throw error;
+    });
+    if (!('turns' in checked)) return checked;
+    const { offer, at, turns, bets } = checked;
     const total = bets.reduce((sum, bet) => sum + bet.amount, 0) * turns.length;
     const day = orderDayOf(at);
 

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { betOddsAnswer, everyOddsKey, operatorTokenHeader } from '@lottery/contracts';
+import { buildApp } from '../../../src/app';
+import { memoryDataDir, openDatabase, type Database } from '../../../src/db/client';
 import { betOdds, betOrders, betPlayLimits } from '../../../src/db/schema';
+import { bearer } from '../../helpers/accounts';
+import { testConfig } from '../../helpers/test-app';
 import { testDriver } from '../../helpers/test-database';
 import {
   createBettingApp,
@@ -99,6 +103,42 @@ describe(`operator odds and limits (${testDriver()})`, () => {
         .from(betOrders)
         .where(eq(betOrders.orderNo, earlier.orderNo));
       expect(stored?.odds).toBe(testOdds.tm);
+    });
+
+    it('applies odds and limits to the next bet on another process of the same database', async () => {
+      const secondDatabase: Database = b.t.testDatabase.url
+        ? await openDatabase({ DATA_DIR: memoryDataDir, DATABASE_URL: b.t.testDatabase.url })
+        : b.t.testDatabase.database;
+      const second = await buildApp(testConfig(), { database: secondDatabase, now: b.clock.now });
+      const { token: member } = await newMember(b, 100 * 1000);
+      // The operator's call answers once its own process has the change back (the change feed's
+      // barrier); another process drops the game when the notification reaches it, which its
+      // own barrier waits for (PostgreSQL delivers notifications in commit order).
+      const placeOnSecond = async (content: string, amount = 10) => {
+        await second.changes.sync();
+        return second.inject({
+          method: 'POST',
+          url: '/app-api/api/bet/place',
+          headers: bearer(member),
+          payload: slip(b, [{ playCode: 'tm', content, amount }]),
+        });
+      };
+      try {
+        expect((await operate('bet-odds', { gameId, odds: { tm: 44_000 } })).statusCode).toBe(200);
+        // The second process has the game in memory now.
+        expect((await placeOnSecond('07')).json().data.orders[0].odds).toBe(44_000);
+        expect((await operate('bet-odds', { gameId, odds: { tm: 45_500 } })).statusCode).toBe(200);
+        expect((await placeOnSecond('08')).json().data.orders[0].odds).toBe(45_500);
+        expect(
+          (await operate('bet-limits', { gameId, playCode: 'tm', maxAmount: 5 })).statusCode,
+        ).toBe(200);
+        expectRefused(await placeOnSecond('09'), 400, 'BET/AMOUNT_LIMIT');
+      } finally {
+        await operate('bet-odds', { gameId, odds: { tm: testOdds.tm } });
+        await operate('bet-limits', { gameId, playCode: 'tm', maxAmount: 5000 });
+        await second.close();
+        if (secondDatabase !== b.t.testDatabase.database) await secondDatabase.close();
+      }
     });
 
     it('accepts every odds key of the plays', async () => {

@@ -390,6 +390,28 @@ describe(`POST /app-api/api/bet/place (${testDriver()})`, () => {
       expect(await moneyState(b, user.id)).toMatchObject({ money: 90 * yuan, orders: 1 });
     });
 
+    it('answers a replay with the first answer after the turn closed and its odds changed', async () => {
+      const { user, token } = await newMember(b, 100 * yuan);
+      const body = slip(b, [{ playCode: 'tm', content: '07', amount: 10 }]);
+      const first = await placed(token, body);
+      const open = b.clock.t;
+      try {
+        await b.t.app.services.betting.setOdds({ gameId, odds: { tm: 40_000 } });
+        b.clock.set(b.turn.closeTime.getTime() + 1);
+        expect(await placed(token, body)).toEqual(first);
+        // A new key on the closed turn is refused.
+        expectRefused(
+          await place(b, token, { ...body, idempotencyKey: newKey() }),
+          400,
+          'BET/TURN_CLOSED',
+        );
+      } finally {
+        b.clock.set(open);
+        await b.t.app.services.betting.setOdds({ gameId, odds: { tm: testOdds.tm as number } });
+      }
+      expect(await moneyState(b, user.id)).toMatchObject({ money: 90 * yuan, orders: 1 });
+    });
+
     it('refuses the key with another body (409) and changes nothing', async () => {
       const { user, token } = await newMember(b, 100 * yuan);
       const body = slip(b, [{ playCode: 'tm', content: '07', amount: 10 }]);
