@@ -18,6 +18,11 @@ export const configSchema = z.object({
   /** Where the embedded database lives (default: `data/` at the repository root); `memory://` keeps it in memory. */
   DATA_DIR: z.string().min(1).default(defaultDataDir),
   DATABASE_URL: optionalUrl,
+  /**
+   * PostgreSQL connections one process may open. A bet's transaction holds its connection until
+   * this process has seen its commit's change notification, so busy sites want more than 10.
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(200).default(20),
   REDIS_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: optionalUrl,

@@ -59,13 +59,15 @@ export const memoryDataDir = 'memory://';
 export interface DatabaseOptions {
   DATA_DIR: string;
   DATABASE_URL?: string | undefined;
+  /** PostgreSQL: the most connections the process opens (default 10). */
+  DATABASE_POOL_MAX?: number | undefined;
   /** PGlite in memory only: start from this dump instead of an empty cluster. */
   loadDataDir?: Blob;
 }
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> =>
   options.DATABASE_URL
-    ? openPostgres(options.DATABASE_URL)
+    ? openPostgres(options.DATABASE_URL, options.DATABASE_POOL_MAX ?? 10)
     : openPglite(options.DATA_DIR, options.loadDataDir);
 
 const openPglite = async (dataDir: string, loadDataDir?: Blob): Promise<Database> => {
@@ -98,11 +100,11 @@ const openPglite = async (dataDir: string, loadDataDir?: Blob): Promise<Database
   };
 };
 
-const openPostgres = async (url: string): Promise<Database> => {
+const openPostgres = async (url: string, max: number): Promise<Database> => {
   const settleHooks: (() => Promise<void>)[] = [];
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     Client: settlingClient(async () => {
       await Promise.all(settleHooks.map((hook) => hook()));
     }),
