@@ -38,14 +38,17 @@ const listServer = () =>
       ),
   });
 
+/** Paging through 45 cards renders three pages of cards: on a loaded 2-core machine that took over 5 s. */
+const endOfList = { timeout: 25_000 };
+
 const cardNames = () =>
   Array.from(document.querySelectorAll('article')).map((card) => card.getAttribute('aria-label'));
 
-describe('the home’s template list', () => {
+describe('the home’s template list', { timeout: 45_000 }, () => {
   it('starts from the static file for a visitor, pages on 20 at a time to 没有更多数据了', async () => {
     const api = listServer();
     renderWithRouter(<TemplateList gameId={110} category={null} />);
-    await screen.findByText('没有更多数据了');
+    await screen.findByText('没有更多数据了', undefined, endOfList);
     expect(cardNames()).toHaveLength(45);
     expect(cardNames()[0]).toBe('模板1');
     expect(api.callsTo('GET /sys-upload/data/json/template/template_110.json')).toHaveLength(1);
@@ -58,7 +61,7 @@ describe('the home’s template list', () => {
   it('asks the API for a category, and for a member (their favourites and locks)', async () => {
     const api = listServer();
     renderWithRouter(<TemplateList gameId={110} category="生肖" />);
-    await screen.findByText('没有更多数据了');
+    await screen.findByText('没有更多数据了', undefined, endOfList);
     expect(cardNames()).toEqual(['模板1', '模板2', '模板3']);
     expect(api.callsTo('GET /sys-upload/data/json/template/template_110.json')).toHaveLength(0);
     expect(api.callsTo('GET /app-api/game-document/template')[0]?.params.get('playCateName')).toBe(
@@ -70,7 +73,7 @@ describe('the home’s template list', () => {
     signInForTest();
     const api = listServer();
     renderWithRouter(<TemplateList gameId={110} category={null} />);
-    await screen.findByText('没有更多数据了');
+    await screen.findByText('没有更多数据了', undefined, endOfList);
     expect(api.callsTo('GET /sys-upload/data/json/template/template_110.json')).toHaveLength(0);
     expect(
       api.callsTo('GET /app-api/game-document/template')[0]?.headers.Authorization,
