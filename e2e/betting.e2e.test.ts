@@ -1,4 +1,5 @@
 import {
+  accountPaths,
   bettingPaths,
   lotteryPaths,
   lunarYearAt,
@@ -110,6 +111,30 @@ const closeChatBubble = async (page: Page) => {
   await close.waitFor({ state: 'detached' });
 };
 
+/** Signs member01 in through the page and keeps the session's token from the login answer. */
+const signInMember = async (page: Page): Promise<string> => {
+  let token = '';
+  page.on('response', async (response) => {
+    if (!response.url().includes(accountPaths.login) || !response.ok()) return;
+    token = ((await response.json()) as { data: { token: string } }).data.token;
+  });
+  await signInThroughPage(page, baseUrl(), 'member01', 'Member123');
+  await expect.poll(() => token).not.toBe('');
+  return token;
+};
+
+/**
+ * Bets are paid from the main wallet: what another journey left in the live wallet (the demo
+ * casino's round) comes back first, as the member's 一键回收 does. The balance shown is the sum.
+ */
+const recallLiveMoney = async (token: string) => {
+  const response = await fetch(`${baseUrl()}/app-api${accountPaths.tellerMachine}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`tellerMachine: ${response.status} ${await response.text()}`);
+};
+
 const pick = (page: Page, playName: string, option: string) =>
   page
     .getByRole('group', { name: `${playName}选项` })
@@ -129,7 +154,7 @@ describe('betting on the game page', () => {
   it('places a 特码 and a 连码 slip on 71, watches the draw and is paid the exact payout', async () => {
     const page = await (await newPhone(browser())).newPage();
     const errors = watchErrors(page);
-    await signInThroughPage(page, baseUrl(), 'member01', 'Member123');
+    await recallLiveMoney(await signInMember(page));
     await page.goto(`${baseUrl()}/game/${fastLottery}`);
     await closeChatBubble(page);
     const odds = await read<BetOddsAnswer>(`${bettingPaths.odds}?gameId=${fastLottery}`);
@@ -211,7 +236,7 @@ describe('betting on the game page', () => {
 
     const page = await (await newPhone(browser())).newPage();
     const errors = watchErrors(page);
-    await signInThroughPage(page, baseUrl(), 'member01', 'Member123');
+    await recallLiveMoney(await signInMember(page));
     await page.goto(`${baseUrl()}/game/${roomiest.gameId}`);
     await closeChatBubble(page);
     await pick(page, '特码', '08');
