@@ -5,10 +5,15 @@ import { createSettlementService } from '../../../src/modules/betting/settlement
 
 /**
  * A second server process for settlement.crash.test.ts: `node --import tsx settle-in-child.ts
- * <database url> <game id> <turn> <page size>` settles the turn in pages and says `settling`
- * first; the test kills it (SIGKILL) in the middle.
+ * <database url> <game id> <turn> <page size>` settles the turn one page at a time. Inside the
+ * third page's transaction, after its guarded update, it says `mid-page` and stops there (the
+ * transaction open, its locks held) until the test kills it with SIGKILL: the kill lands mid-page
+ * however fast or slow the machine is.
  */
 const [url, gameId, turnNum, pageSize] = process.argv.slice(2);
+/** Pages committed before the one the kill interrupts. */
+const pagesBeforeKill = 2;
+let pages = 0;
 const app = await buildApp(
   configSchema.parse({
     DATA_DIR: 'memory://',
@@ -28,9 +33,22 @@ const settler = createSettlementService(
     log: app.log,
     now: () => new Date(),
   },
-  { wallet: app.services.wallet, settings: app.services.settings, pageSize: Number(pageSize) },
+  {
+    wallet: {
+      postBatch: async (postings, tx) => {
+        pages += 1;
+        if (pages === pagesBeforeKill + 1) {
+          process.stdout.write('mid-page\n');
+          await new Promise(() => {});
+        }
+        return app.services.wallet.postBatch(postings, tx);
+      },
+    },
+    settings: app.services.settings,
+    pageSize: Number(pageSize),
+    pagesAtOnce: 1,
+  },
 );
-process.stdout.write('settling\n');
 await settler.settleTurn(Number(gameId), turnNum ?? '');
 process.stdout.write('done\n');
 await app.close();

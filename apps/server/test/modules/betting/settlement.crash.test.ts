@@ -33,8 +33,6 @@ const mix: TestBet[] = [
 ];
 const childName = 'settle_child';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * PostgreSQL only (a second process on one database): a process settling a turn is killed with
  * SIGKILL in the middle; the pages it committed stay whole, the one under way rolls back, and a
@@ -95,22 +93,19 @@ describe('settlement killed mid-turn (postgres)', () => {
       { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
     const exited = new Promise<NodeJS.Signals | null>((resolve) =>
       child.on('exit', (_code, signal) => resolve(signal)),
     );
+    // The child stops inside its third page's transaction, two pages committed, and says so.
+    const midPage = new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('mid-page')) resolve();
+      });
+      void exited.then(() => reject(new Error(`the child exited first: ${output}`)));
+    });
     try {
-      while (!output.includes('settling')) {
-        if (child.exitCode !== null) throw new Error(`the child exited: ${output}`);
-        await sleep(10);
-      }
-      // Kill it once it has committed a page or two.
-      while ((await settledCount()) < 2 * pageSize) {
-        expect(output).not.toContain('done');
-        await sleep(2);
-      }
+      await midPage;
       child.kill('SIGKILL');
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
@@ -118,13 +113,13 @@ describe('settlement killed mid-turn (postgres)', () => {
     expect(await exited).toBe('SIGKILL');
     expect(output).not.toContain('done');
     // Its connections are gone (and with them its open transaction and locks).
-    while (
-      (await count(
-        `select count(*) from pg_stat_activity where application_name = '${childName}'`,
-      )) > 0
-    ) {
-      await sleep(10);
-    }
+    await expect
+      .poll(
+        () =>
+          count(`select count(*) from pg_stat_activity where application_name = '${childName}'`),
+        { timeout: 30_000, interval: 50 },
+      )
+      .toBe(0);
 
     const committed = await settledCount();
     expect(committed).toBeGreaterThanOrEqual(2 * pageSize);
