@@ -95,7 +95,7 @@ export const newMember = async ({ t }: BettingApp, money: number, type: 'HY' | '
 let keys = 0;
 export const newKey = () => {
   keys += 1;
-  return `key-${process.pid}-${keys}-${Math.random().toString(36).slice(2, 8)}`;
+  return `key-${process.pid}-${keys}`;
 };
 
 export const slip = (

@@ -69,8 +69,8 @@ describe(`GET /app-api/v/bet/odds (${testDriver()})`, () => {
   it('takes the lunar year of the next draw by the schedule while no turn is open', async () => {
     const { db } = t.app.database;
     const schedule = demoDrawSchedules[gameId]!;
-    // Late on the eve of the next lunar new year: the next draw is on new year's day.
-    const year = lunarYearAt(Date.now()) + 1;
+    // Late on the eve of a lunar new year (2027: 6 February): the next draw is on new year's day.
+    const year = 2027;
     const newYear = new Date(lunarNewYearOf(year));
     const eve = {
       year: newYear.getUTCFullYear(),
