@@ -8,7 +8,6 @@ import {
   betOrders,
   betPlayLimits,
   betSlips,
-  drawSchedules,
   drawTurns,
   ledgerEntries,
   lotteryGames,
@@ -20,7 +19,7 @@ export type NewOrderRow = typeof betOrders.$inferInsert;
 export type LimitsRow = typeof betPlayLimits.$inferSelect;
 export type SlipRow = typeof betSlips.$inferSelect;
 
-export { findEnabledGame } from '../../db/lottery-games';
+export { findEnabledGame, findSchedule, findTurn } from '../../db/lottery-games';
 
 /** A lottery game, switched on or not (operators set up a game before opening it). */
 export const findGame = async (db: Db, gameId: number) => {
@@ -28,19 +27,6 @@ export const findGame = async (db: Db, gameId: number) => {
     .select({ id: lotteryGames.id })
     .from(lotteryGames)
     .where(eq(lotteryGames.id, gameId));
-  return row;
-};
-
-export const findSchedule = async (db: Db, gameId: number) => {
-  const [row] = await db.select().from(drawSchedules).where(eq(drawSchedules.gameId, gameId));
-  return row;
-};
-
-export const findTurn = async (db: Db, gameId: number, turnNum: string) => {
-  const [row] = await db
-    .select()
-    .from(drawTurns)
-    .where(and(eq(drawTurns.gameId, gameId), eq(drawTurns.turnNum, turnNum)));
   return row;
 };
 

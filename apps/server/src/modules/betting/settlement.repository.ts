@@ -4,13 +4,7 @@ import type { Db } from '../../db/client';
 import { betOrders, drawTurns, lotteryGames, users } from '../../db/schema';
 import { pgArray } from '../../lib/pg-array';
 
-export const findTurn = async (db: Db, gameId: number, turnNum: string) => {
-  const [row] = await db
-    .select({ status: drawTurns.status, numbers: drawTurns.numbers, planTime: drawTurns.planTime })
-    .from(drawTurns)
-    .where(and(eq(drawTurns.gameId, gameId), eq(drawTurns.turnNum, turnNum)));
-  return row;
-};
+export { findTurn } from '../../db/lottery-games';
 
 export const findGameName = async (db: Db, gameId: number) => {
   const [row] = await db

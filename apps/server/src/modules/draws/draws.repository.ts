@@ -7,12 +7,7 @@ export type NewTurnRow = typeof drawTurns.$inferInsert;
 export type ScheduleRow = typeof drawSchedules.$inferSelect;
 export type NewScheduleRow = typeof drawSchedules.$inferInsert;
 
-export { findEnabledGame } from '../../db/lottery-games';
-
-export const findSchedule = async (db: Db, gameId: number) => {
-  const [row] = await db.select().from(drawSchedules).where(eq(drawSchedules.gameId, gameId));
-  return row;
-};
+export { findEnabledGame, findSchedule, findTurn } from '../../db/lottery-games';
 
 /** The enabled games that have a schedule: the ones the engine draws. */
 export const listScheduledGames = (db: Db) =>
@@ -52,14 +47,6 @@ export const recentTurns = (db: Db, gameId: number, limit: number) =>
     .where(eq(drawTurns.gameId, gameId))
     .orderBy(desc(drawTurns.planTime))
     .limit(limit);
-
-export const findTurn = async (db: Db, gameId: number, turnNum: string) => {
-  const [row] = await db
-    .select()
-    .from(drawTurns)
-    .where(and(eq(drawTurns.gameId, gameId), eq(drawTurns.turnNum, turnNum)));
-  return row;
-};
 
 /** Inserts a turn unless the game already has one of that number; answers the new row. */
 export const insertTurn = async (db: Db, row: NewTurnRow) => {
