@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { defaultPoolMax } from '../config';
 import * as schema from './schema';
 import { settlingClient } from './settling-client';
 
@@ -59,7 +60,7 @@ export const memoryDataDir = 'memory://';
 export interface DatabaseOptions {
   DATA_DIR: string;
   DATABASE_URL?: string | undefined;
-  /** PostgreSQL: the most connections the process opens (default 10). */
+  /** PostgreSQL: the most connections the process opens (default `defaultPoolMax`). */
   DATABASE_POOL_MAX?: number | undefined;
   /** PGlite in memory only: start from this dump instead of an empty cluster. */
   loadDataDir?: Blob;
@@ -67,7 +68,7 @@ export interface DatabaseOptions {
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> =>
   options.DATABASE_URL
-    ? openPostgres(options.DATABASE_URL, options.DATABASE_POOL_MAX ?? 10)
+    ? openPostgres(options.DATABASE_URL, options.DATABASE_POOL_MAX ?? defaultPoolMax)
     : openPglite(options.DATA_DIR, options.loadDataDir);
 
 const openPglite = async (dataDir: string, loadDataDir?: Blob): Promise<Database> => {

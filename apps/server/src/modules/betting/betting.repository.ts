@@ -3,6 +3,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { betStatus } from '@lottery/contracts';
 import type { Db } from '../../db/client';
+import { pgArray } from '../../lib/pg-array';
 import {
   betOdds,
   betOrders,
@@ -127,6 +128,110 @@ export const allocateOrderNos = async (db: Db, day: string, count: number) => {
  */
 export const newOrderNo = (day: string) =>
   sql<string>`${day} || lpad(nextval('bet_order_no_seq')::text, 10, '0')`;
+
+/** A slip's INSERT for `wallet.postWithRecord`: nothing written when its key was used before. */
+export const slipInsert = (row: Omit<SlipRow, 'id'>) => sql`
+  insert into ${betSlips} (user_id, idempotency_key, body_hash, game_id, total, created_at)
+  values (${row.userId}::bigint, ${row.idempotencyKey}::text, ${row.bodyHash}::text,
+    ${row.gameId}::int, ${row.total}::bigint, ${row.createdAt.toISOString()}::timestamptz)
+  on conflict do nothing
+  returning id`;
+
+/** What one slip's orders share. */
+export interface SlipOrders {
+  slipId: number;
+  userId: number;
+  gameId: number;
+  model: number;
+  rebate: number;
+  stopOnWin: boolean;
+  createdAt: Date;
+  /** yyyyMMdd of an order number drawn in the INSERT (an order given none). */
+  day: string;
+}
+
+/** One order of a slip; `orderNo` null takes the next number. */
+export type SlipOrder = Pick<
+  OrderRow,
+  'turnNum' | 'betEndTime' | 'playCode' | 'content' | 'amount' | 'odds' | 'odds2' | 'trackOrderNo'
+> & { orderNo: string | null };
+
+/**
+ * Writes a slip's orders in one statement, unless one of the member's (turn, play) stakes would
+ * pass its limit: `turnMax` per play code, thousandths, counting the orders the member already
+ * has there (pending or settled) — read after the caller locked the member's wallet row, so two
+ * slips of one member are checked one after the other. Answers the rows written in the given
+ * order, or undefined (nothing written) when a limit would be passed.
+ */
+export const insertOrdersWithinTurnLimits = async (
+  db: Db,
+  slip: SlipOrders,
+  orders: readonly SlipOrder[],
+  turnMax: ReadonlyMap<string, number>,
+): Promise<OrderRow[] | undefined> => {
+  const column = <T extends string | number | Date | null>(pick: (order: SlipOrder) => T) =>
+    pgArray(orders.map(pick));
+  const result = await db.execute(sql`
+    with v as (
+      select * from unnest(${column((o) => o.orderNo)}::text[], ${column((o) => o.turnNum)}::text[],
+        ${column((o) => o.betEndTime)}::timestamptz[], ${column((o) => o.playCode)}::text[],
+        ${column((o) => o.content)}::text[], ${column((o) => o.amount)}::bigint[],
+        ${column((o) => o.odds)}::int[], ${column((o) => o.odds2)}::int[],
+        ${column((o) => o.trackOrderNo)}::text[])
+        with ordinality as v(order_no, turn_num, bet_end_time, play_code, content, amount, odds,
+          odds2, track_order_no, ord)
+    ),
+    lim as (
+      select * from unnest(${pgArray([...turnMax.keys()])}::text[],
+        ${pgArray([...turnMax.values()])}::bigint[]) as lim(play_code, turn_max)
+    ),
+    placed as (
+      select turn_num, play_code, sum(amount) as total from ${betOrders}
+      where user_id = ${slip.userId}::bigint and game_id = ${slip.gameId}::int
+        and turn_num in (select turn_num from v) and play_code in (select play_code from lim)
+        and status in (${betStatus.pending}, ${betStatus.settled})
+      group by turn_num, play_code
+    ),
+    over as (
+      select 1 from (select turn_num, play_code, sum(amount) as stake from v group by 1, 2) s
+      join lim using (play_code)
+      left join placed using (turn_num, play_code)
+      where coalesce(placed.total, 0) + s.stake > lim.turn_max
+    ),
+    written as (
+      insert into ${betOrders} (order_no, slip_id, user_id, game_id, turn_num, bet_end_time,
+        play_code, content, amount, odds, odds2, model, rebate, track_order_no, stop_on_win,
+        created_at)
+      select coalesce(v.order_no, ${newOrderNo(slip.day)}), ${slip.slipId}::bigint,
+        ${slip.userId}::bigint, ${slip.gameId}::int, v.turn_num, v.bet_end_time, v.play_code,
+        v.content, v.amount, v.odds, v.odds2, ${slip.model}::smallint,
+        ${slip.rebate}::double precision, v.track_order_no, ${slip.stopOnWin}::boolean,
+        ${slip.createdAt.toISOString()}::timestamptz
+      from v where not exists (select 1 from over)
+      order by v.ord
+      returning id, order_no
+    )
+    select id, order_no from written order by id`);
+  const rows = (result as unknown as { rows: { id: number | string; order_no: string }[] }).rows;
+  if (rows.length !== orders.length) return undefined;
+  return orders.map((order, i) => ({
+    ...order,
+    id: Number(rows[i]?.id),
+    orderNo: rows[i]?.order_no ?? '',
+    slipId: slip.slipId,
+    userId: slip.userId,
+    gameId: slip.gameId,
+    model: slip.model,
+    status: betStatus.pending,
+    result: null,
+    reward: 0,
+    openNum: '',
+    stopOnWin: slip.stopOnWin,
+    rebate: slip.rebate,
+    createdAt: slip.createdAt,
+    settledAt: null,
+  }));
+};
 
 /** Inserts orders in chunks as `insertOrders` does; answers the rows written, in order. */
 export const insertOrdersReturning = async (

@@ -10,7 +10,6 @@ import {
   type PlaceSlipBody,
   type Play,
 } from '@lottery/contracts';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -46,6 +45,13 @@ interface PricedBet {
   oddsByTurn: TurnOdds[];
 }
 
+interface SlipStake {
+  play: Play;
+  /** Thousandths on each turn. */
+  stake: number;
+  turnMaxYuan: number;
+}
+
 const chinaOffsetMs = 8 * 3_600_000;
 
 /** `yyyyMMdd` of the instant in UTC+8: the first eight digits of an order number. */
@@ -65,7 +71,8 @@ export const slipHashOf = (body: PlaceSlipBody) =>
     )
     .digest('hex');
 
-const slipReference = (slipId: number) => `bet:slip:${slipId}`;
+const slipReferencePrefix = 'bet:slip:';
+const slipReference = (slipId: number) => `${slipReferencePrefix}${slipId}`;
 
 /**
  * Placing a bet slip (docs/api.md "Betting"): the checks, then one transaction that records the
@@ -157,19 +164,34 @@ export const createPlacement = (
     });
   };
 
-  /**
-   * Each play's stake per turn, this slip's plus what the member already has there, within the
-   * play's turn limit. Runs after the debit has locked the member's wallet row, so two slips of
-   * one member are checked one after the other, each seeing the other's orders.
-   */
-  const checkTurnLimits = async (
+  /** The slip's orders: every bet on every turn, a chase's sharing its first turn's numbers. */
+  const slipOrdersOf = (
+    turns: BetTurn[],
+    bets: PricedBet[],
+    orderNos: string[] | undefined,
+  ): repo.SlipOrder[] =>
+    turns.flatMap((turn, t) =>
+      bets.map((bet, b) => ({
+        orderNo: orderNos?.[t * bets.length + b] ?? null,
+        turnNum: turn.turnNum,
+        betEndTime: turn.closeTime,
+        playCode: bet.play.code,
+        content: bet.content,
+        amount: bet.amount,
+        ...(bet.oddsByTurn[t] as TurnOdds),
+        trackOrderNo: orderNos?.[b] ?? null,
+      })),
+    );
+
+  /** The refusal of a slip that would pass a play's turn limit: the first such play named. */
+  const turnLimitError = async (
     tx: Db,
     userId: number,
     gameId: number,
     turns: BetTurn[],
     bets: PricedBet[],
   ) => {
-    const slipStake = new Map<string, { play: Play; stake: number; turnMaxYuan: number }>();
+    const slipStake = new Map<string, SlipStake>();
     for (const bet of bets) {
       const entry = slipStake.get(bet.play.code);
       if (entry) entry.stake += bet.amount;
@@ -188,48 +210,19 @@ export const createPlacement = (
       [...slipStake.keys()],
     );
     const placedOf = new Map(placed.map((row) => [`${row.turnNum}|${row.playCode}`, row.total]));
-    for (const turn of turns) {
-      for (const [code, { play, stake, turnMaxYuan }] of slipStake) {
-        const already = placedOf.get(`${turn.turnNum}|${code}`) ?? 0;
-        if (already + stake > turnMaxYuan * milliPerYuan) {
-          throw new AppError(
-            'BET/TURN_LIMIT',
-            `超出本期该玩法的投注限额：${play.name}每期最多${turnMaxYuan}元`,
-          );
-        }
-      }
-    }
-  };
-
-  const orderRowsOf = (
-    slipId: number,
-    user: Authenticated['user'],
-    body: PlaceSlipBody,
-    turns: BetTurn[],
-    bets: PricedBet[],
-    orderNoOf: (index: number) => string | SQL<string>,
-    at: Date,
-  ) =>
-    turns.flatMap((turn, t) =>
-      bets.map((bet, b) => ({
-        orderNo: orderNoOf(t * bets.length + b),
-        slipId,
-        userId: user.id,
-        gameId: body.gameId,
-        turnNum: turn.turnNum,
-        betEndTime: turn.closeTime,
-        playCode: bet.play.code,
-        content: bet.content,
-        amount: bet.amount,
-        ...(bet.oddsByTurn[t] as TurnOdds),
-        model: 1,
-        rebate: user.rebate,
-        // A chase: bet b's orders on every turn share the number of its first one.
-        trackOrderNo: body.chase ? (orderNoOf(b) as string) : null,
-        stopOnWin: body.chase?.stopOnWin ?? false,
-        createdAt: at,
-      })),
+    const passed = [...slipStake.values()].find(({ play, stake, turnMaxYuan }) =>
+      turns.some(
+        (turn) =>
+          (placedOf.get(`${turn.turnNum}|${play.code}`) ?? 0) + stake > turnMaxYuan * milliPerYuan,
+      ),
     );
+    // The statement saw a limit passed; a later read that sees none names the slip's first play.
+    const { play, turnMaxYuan } = passed ?? (slipStake.values().next().value as SlipStake);
+    return new AppError(
+      'BET/TURN_LIMIT',
+      `超出本期该玩法的投注限额：${play.name}每期最多${turnMaxYuan}元`,
+    );
+  };
 
   const place = async ({ user }: Authenticated, body: PlaceSlipBody): Promise<PlaceSlipAnswer> => {
     const bodyHash = slipHashOf(body);
@@ -253,45 +246,52 @@ export const createPlacement = (
     const day = orderDayOf(at);
 
     // Nothing but `tx` inside: PGlite has one connection, and PostgreSQL's pool is shared.
+    // Two statements on the way: the slip with its debit, then the orders within the limits.
     const placed = await db.transaction(async (tx) => {
-      const slip = await repo.insertSlip(tx, {
-        userId: user.id,
-        idempotencyKey: body.idempotencyKey,
-        bodyHash,
-        gameId: body.gameId,
-        total,
-        createdAt: at,
-      });
+      // Any error rolls the whole transaction back: no savepoint needed around the debit.
+      const slip = await wallet.postWithRecord(
+        tx,
+        repo.slipInsert({
+          userId: user.id,
+          idempotencyKey: body.idempotencyKey,
+          bodyHash,
+          gameId: body.gameId,
+          total,
+          createdAt: at,
+        }),
+        {
+          userId: user.id,
+          wallet: 'money',
+          amount: -total,
+          type: transactionType.lotteryBet,
+          referencePrefix: slipReferencePrefix,
+          remark: `彩票投注 ${body.turnNum}`,
+        },
+      );
       // Another call with this key committed first (it waited for that one to finish).
       if (!slip) return undefined;
-      // Any error rolls the whole transaction back: no savepoint needed around the debit.
-      const entry = await wallet.postWithin(tx, {
-        userId: user.id,
-        wallet: 'money',
-        amount: -total,
-        type: transactionType.lotteryBet,
-        reference: slipReference(slip.id),
-        remark: `彩票投注 ${body.turnNum}`,
-      });
-      await checkTurnLimits(tx, user.id, body.gameId, turns, bets);
       // A chase's orders carry their first order's number: those are drawn first. Otherwise
       // each order takes its number in the INSERT itself.
       const orderNos = body.chase
         ? await repo.allocateOrderNos(tx, day, turns.length * bets.length)
         : undefined;
-      const orders = await repo.insertOrdersReturning(
+      const orders = await repo.insertOrdersWithinTurnLimits(
         tx,
-        orderRowsOf(
-          slip.id,
-          user,
-          body,
-          turns,
-          bets,
-          (index) => orderNos?.[index] ?? repo.newOrderNo(day),
-          at,
-        ),
+        {
+          slipId: slip.recordId,
+          userId: user.id,
+          gameId: body.gameId,
+          model: 1,
+          rebate: user.rebate,
+          stopOnWin: body.chase?.stopOnWin ?? false,
+          createdAt: at,
+          day,
+        },
+        slipOrdersOf(turns, bets, orderNos),
+        new Map(bets.map((bet) => [bet.play.code, bet.turnMaxYuan * milliPerYuan])),
       );
-      return { orders, money: entry.balanceAfter };
+      if (!orders) throw await turnLimitError(tx, user.id, body.gameId, turns, bets);
+      return { orders, money: slip.balanceAfter };
     });
     if (!placed) {
       const first = await replayOf(user.id, body.idempotencyKey, bodyHash);

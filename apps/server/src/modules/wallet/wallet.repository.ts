@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { WalletKind } from '@lottery/contracts';
 import type { Db } from '../../db/client';
 import { ledgerEntries, wallets } from '../../db/schema';
@@ -37,32 +37,53 @@ export const insertEntry = async (db: Db, entry: typeof ledgerEntries.$inferInse
 };
 
 /**
- * Adds `amount` to the wallet and writes its ledger entry in one statement; answers the entry,
- * or undefined when the wallet does not exist. A reference posted before fails it (unique
- * violation), as does a balance that would go below zero (check violation).
+ * Writes a record and posts for it in one statement: `insertRecord` is an INSERT … ON CONFLICT
+ * DO NOTHING RETURNING id; the wallet changes by `amount` and the entry's reference is
+ * `referencePrefix` and the record's id. Answers { recordId, entry } (entry undefined when the
+ * wallet does not exist), or undefined when the record was written before (nothing posted).
  */
-export const addToBalanceWithEntry = async (
+export const insertWithEntry = async (
   db: Db,
-  entry: Omit<typeof ledgerEntries.$inferInsert, 'balanceAfter'>,
+  insertRecord: SQL,
+  entry: Omit<typeof ledgerEntries.$inferInsert, 'balanceAfter' | 'reference'> & {
+    referencePrefix: string;
+  },
 ) => {
   const result = await db.execute(sql`
-    with w as (
+    with r as (${insertRecord}),
+    w as (
       update ${wallets} set balance = balance + ${entry.amount}::bigint, updated_at = now()
       where user_id = ${entry.userId}::bigint and kind = ${entry.wallet}::text
+        and exists (select 1 from r)
       returning balance
+    ),
+    e as (
+      insert into ${ledgerEntries} (user_id, wallet, amount, transaction_type, reference,
+        balance_after, remark)
+      select ${entry.userId}::bigint, ${entry.wallet}::text, ${entry.amount}::bigint,
+        ${entry.transactionType}::smallint, ${entry.referencePrefix}::text || r.id, w.balance,
+        ${entry.remark ?? ''}::text
+      from r, w
+      returning id, balance_after
     )
-    insert into ${ledgerEntries} (user_id, wallet, amount, transaction_type, reference,
-      balance_after, remark)
-    select ${entry.userId}::bigint, ${entry.wallet}::text, ${entry.amount}::bigint,
-      ${entry.transactionType}::smallint, ${entry.reference}::text, w.balance,
-      ${entry.remark ?? ''}::text
-    from w
-    returning id, balance_after`);
-  // Both drivers answer raw SQL as { rows }.
+    select r.id as record_id, e.id as entry_id, e.balance_after from r left join e on true`);
   const [row] = (
-    result as unknown as { rows: { id: number | string; balance_after: number | string }[] }
+    result as unknown as {
+      rows: {
+        record_id: number | string;
+        entry_id: number | string | null;
+        balance_after: number | string | null;
+      }[];
+    }
   ).rows;
-  return row && { id: Number(row.id), balanceAfter: Number(row.balance_after) };
+  if (!row) return undefined;
+  return {
+    recordId: Number(row.record_id),
+    entry:
+      row.entry_id === null
+        ? undefined
+        : { id: Number(row.entry_id), balanceAfter: Number(row.balance_after) },
+  };
 };
 
 export const listEntries = (db: Db, userId: number) =>

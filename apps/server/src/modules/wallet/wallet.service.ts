@@ -4,6 +4,7 @@ import {
   type TransactionType,
   type WalletKind,
 } from '@lottery/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -69,26 +70,33 @@ export const createWalletService = ({ db, now, changes }: Pick<Deps, 'db' | 'now
   };
 
   /**
-   * One posting inside the caller's transaction, for callers whose whole transaction rolls back
-   * on any error (no savepoint, one statement): a balance that would go below zero is
-   * WALLET/INSUFFICIENT_BALANCE, and unlike `post` a reference posted before is an error (the
-   * caller's own guard makes each reference new). Answers the new balance.
+   * Writes a record (`insertRecord`: INSERT … ON CONFLICT DO NOTHING RETURNING id) and its
+   * posting in one statement inside the caller's transaction, the entry's reference being
+   * `referencePrefix` and the record's id. For callers whose whole transaction rolls back on
+   * any error (no savepoint): a balance that would go below zero is
+   * WALLET/INSUFFICIENT_BALANCE. Answers the record's id and the new balance, or undefined
+   * when the record was written before (nothing posted).
    */
-  const postWithin = async (tx: Db, posting: Posting): Promise<{ balanceAfter: number }> => {
+  const postWithRecord = async (
+    tx: Db,
+    insertRecord: SQL,
+    posting: Omit<Posting, 'reference'> & { referencePrefix: string },
+  ): Promise<{ recordId: number; balanceAfter: number } | undefined> => {
     if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
       throw new AppError('SYS/VALIDATION', '金额无效');
     }
     try {
-      const entry = await repo.addToBalanceWithEntry(tx, {
+      const written = await repo.insertWithEntry(tx, insertRecord, {
         userId: posting.userId,
         wallet: posting.wallet,
         amount: posting.amount,
         transactionType: posting.type,
-        reference: posting.reference,
+        referencePrefix: posting.referencePrefix,
         remark: posting.remark ?? '',
       });
-      if (!entry) throw new AppError('SYS/NOT_FOUND', '钱包不存在');
-      return entry;
+      if (!written) return undefined;
+      if (!written.entry) throw new AppError('SYS/NOT_FOUND', '钱包不存在');
+      return { recordId: written.recordId, balanceAfter: written.entry.balanceAfter };
     } catch (error) {
       if (isCheckViolation(error)) throw new AppError('WALLET/INSUFFICIENT_BALANCE');
       throw error;
@@ -177,7 +185,7 @@ export const createWalletService = ({ db, now, changes }: Pick<Deps, 'db' | 'now
   return {
     open,
     post,
-    postWithin,
+    postWithRecord,
     postBatch,
     balances,
     shownBalances,
