@@ -81,6 +81,25 @@ export const errorCatalog = {
   'BET/DUPLICATE_REQUEST': { status: 409, message: '该请求编号已用于另一份注单，请刷新后重试' },
   'BET/CANNOT_CANCEL': { status: 400, message: '该记录不能撤销！' },
   'BET/CANCEL_DISABLED': { status: 400, message: '注单状态不能撤单，请刷新页面！' },
+  // Wallet (issue 19): recharge orders, the demo gateway's notifications, withdrawals.
+  'PAY/CHANNEL_CLOSED': { status: 400, message: '该充值渠道暂不可用' },
+  'PAY/AMOUNT_LIMIT': { status: 400, message: '充值金额超出渠道限额' },
+  'PAY/ORDER_NOT_FOUND': { status: 404, message: '订单不存在' },
+  'PAY/ORDER_STATE': { status: 409, message: '订单状态已变更，请刷新页面' },
+  'PAY/DUPLICATE_REQUEST': { status: 409, message: '该请求编号已用于另一笔订单，请刷新后重试' },
+  'PAY/SIGNATURE_INVALID': { status: 401, message: '签名错误' },
+  'PAY/NOTIFICATION_MISMATCH': { status: 400, message: '通知与订单不符' },
+  'WITHDRAW/AMOUNT_LIMIT': { status: 400, message: '提现金额超出限额' },
+  'WITHDRAW/DAILY_COUNT': { status: 400, message: '今日提现次数已达上限' },
+  'WITHDRAW/TURNOVER': { status: 400, message: '打码量未达到提现要求' },
+  'WITHDRAW/ACCOUNT_NOT_FOUND': { status: 404, message: '收款账户不存在' },
+  'WITHDRAW/NAME_MISMATCH': { status: 400, message: '收款人姓名须与真实姓名一致' },
+  'WITHDRAW/NOT_FOUND': { status: 404, message: '提现记录不存在' },
+  'WITHDRAW/STATE': { status: 409, message: '该提现已处理，请刷新页面' },
+  'WITHDRAW/DUPLICATE_REQUEST': {
+    status: 409,
+    message: '该请求编号已用于另一笔提现，请刷新后重试',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

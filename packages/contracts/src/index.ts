@@ -23,3 +23,5 @@ export * from './gallery';
 export * from './games';
 export * from './template-display';
 export * from './betting';
+export * from './recharge';
+export * from './withdraw';

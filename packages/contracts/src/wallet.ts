@@ -20,6 +20,10 @@ export const transactionType = {
   activityDiscount: 11,
   /** A bet whose draw is a tie (和局): its stake comes back (issue 18). */
   tieRefund: 12,
+  /** A withdrawal an operator rejected: its frozen amount comes back (issue 19). */
+  withdrawalRefund: 13,
+  /** An operator takes money out, with a reason (人工扣款; issue 19). */
+  manualDeduction: 14,
   /** Third-party games (issue 5): main wallet ↔ live wallet, a round's stake, a round's payout. */
   liveTransfer: 36,
   liveBet: 37,
@@ -42,6 +46,8 @@ export const transactionTypeLabels: Record<number, string> = {
   10: '人工存款',
   11: '活动优惠',
   12: '和局退款',
+  13: '提现退回',
+  14: '人工扣款',
   36: '额度转换',
   37: '游戏投注',
   38: '游戏派彩',

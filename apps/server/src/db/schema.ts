@@ -972,3 +972,105 @@ export const betOrders = pgTable(
     check('bet_orders_result_known', sql`${t.result} is null or ${t.result} in (0, 1, 2)`),
   ],
 );
+
+/** Recharge channels (issue 19): the spec's payment configs and ours; amounts in thousandths. */
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    id: serial('id').primaryKey(),
+    /** 2 bank, 10 USDT, 20 e-wallet, 30 online gateway, 40 direct charging. */
+    type: smallint('type').notNull(),
+    name: text('name').notNull(),
+    icon: text('icon').notNull().default(''),
+    minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    /** What the payer is shown: the account, the address and rate, the gateway (contracts' channelDetails). */
+    details: jsonb('details').$type<Record<string, string | number>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payment_channels_type_known', sql`${t.type} in (2, 10, 20, 30, 40)`),
+    check('payment_channels_amounts', sql`${t.minAmount} > 0 and ${t.minAmount} <= ${t.maxAmount}`),
+  ],
+);
+
+/** A member's recharge order: pending → processing → success | failed; pending → expired | cancelled. */
+export const rechargeOrders = pgTable(
+  'recharge_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannels.id),
+    channelType: smallint('channel_type').notNull(),
+    channelName: text('channel_name').notNull(),
+    /** Thousandths of a yuan. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** USDT channels: the exact amount to send, in millionths of a USDT. */
+    usdtMicros: bigint('usdt_micros', { mode: 'number' }),
+    status: smallint('status').notNull().default(0),
+    /** The code the payer quotes with a transfer (附言). */
+    reference: text('reference').notNull(),
+    /** The channel's details when the order was made. */
+    payTo: jsonb('pay_to').$type<Record<string, string | number>>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The gateway's id of the payment (online), once notified. */
+    tradeNo: text('trade_no'),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('recharge_orders_order_no').on(t.orderNo),
+    uniqueIndex('recharge_orders_user_key').on(t.userId, t.idempotencyKey),
+    index('recharge_orders_user_time').on(t.userId, t.createdAt),
+    index('recharge_orders_status_time').on(t.status, t.createdAt),
+    index('recharge_orders_pending_expiry')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 0`),
+    check('recharge_orders_status_known', sql`${t.status} between 0 and 5`),
+    check('recharge_orders_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A member's withdrawal: 0 reviewing (amount frozen: debited), 1 paid, 2 rejected (refunded). */
+export const withdrawOrders = pgTable(
+  'withdraw_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Thousandths of a yuan. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: smallint('status').notNull().default(0),
+    /** The saved account paid to; null for a free-bank withdrawal (typed for this one only). */
+    bankId: bigint('bank_id', { mode: 'number' }),
+    /** 2 bank, 10 USDT, 20 e-wallet; the account as it was when asked. */
+    type: smallint('type').notNull(),
+    bankName: text('bank_name').notNull(),
+    bankAccount: text('bank_account').notNull(),
+    accountName: text('account_name').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdraw_orders_order_no').on(t.orderNo),
+    uniqueIndex('withdraw_orders_user_key').on(t.userId, t.idempotencyKey),
+    index('withdraw_orders_user_time').on(t.userId, t.createdAt),
+    index('withdraw_orders_status_time').on(t.status, t.createdAt),
+    check('withdraw_orders_status_known', sql`${t.status} in (0, 1, 2)`),
+    check('withdraw_orders_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
