@@ -12,6 +12,7 @@ const driverIndependent = [
   'test/modules/draws/draw-schedule.test.ts',
   'test/modules/draws/fairness.test.ts',
   'test/modules/draws/lunar.test.ts',
+  'test/modules/withdraw/turnover.test.ts',
 ];
 
 /** Tests of PostgreSQL's own behaviour (connections, LISTEN), run in the PostgreSQL project only. */

@@ -6,7 +6,7 @@ import websocket from '@fastify/websocket';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { apiBase, staticJsonBase, uploadBase } from '@lottery/contracts';
+import { apiBase, demoGatewayBase, staticJsonBase, uploadBase } from '@lottery/contracts';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createChangeFeed, type ChangeFeed } from './db/change-feed';
@@ -35,6 +35,10 @@ import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { demoCasinoRoutes } from './modules/games/providers/demo/demo-routes';
 import { bettingRoutes } from './modules/betting/betting.routes';
+import { rechargeRoutes } from './modules/recharge/recharge.routes';
+import { rechargeOperatorRoutes } from './modules/recharge/recharge-operator.routes';
+import { demoGatewayRoutes } from './modules/recharge/providers/demo-gateway.routes';
+import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
 import { demoCasinoBase } from './modules/games/providers/demo/demo-provider';
 import { createDrawEngine, type DrawEngine, type Timers } from './modules/draws/draw-engine';
 import { createEngineLock } from './modules/draws/draw-lock';
@@ -186,6 +190,9 @@ export const buildApp = async (
       await api.register(galleryRoutes);
       await api.register(gamesRoutes);
       await api.register(bettingRoutes);
+      await api.register(rechargeRoutes);
+      await api.register(rechargeOperatorRoutes);
+      await api.register(withdrawRoutes);
     },
     { prefix: apiBase },
   );
@@ -197,6 +204,7 @@ export const buildApp = async (
   await app.register(publishRoutes, { prefix: staticJsonBase });
   await app.register(imageRoutes, { prefix: `${uploadBase}/images` });
   await app.register(demoCasinoRoutes, { prefix: demoCasinoBase });
+  await app.register(demoGatewayRoutes, { prefix: demoGatewayBase });
   await registerSpa(app, config.WEB_DIST ?? defaultWebDist);
 
   await services.settings.start();
@@ -231,6 +239,9 @@ export const buildApp = async (
   // Settles each turn when its result is final, and sweeps for turns a stop left unsettled.
   services.settlement.start(overrides.timers);
   app.addHook('preClose', () => services.settlement.stop());
+  // Pending recharge orders past their time → expired, now and every minute.
+  services.recharge.expiry.start(overrides.timers);
+  app.addHook('preClose', () => services.recharge.expiry.stop());
   if (config.DRAW_ENGINE === 'on') await drawEngine.start();
 
   return app;

@@ -20,6 +20,11 @@ import { createTemplatesService } from './modules/templates/templates.service';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createBettingService } from './modules/betting/betting.service';
 import { createSettlementService } from './modules/betting/settlement.service';
+import { createRechargeService } from './modules/recharge/recharge.service';
+import { createDemoGateway } from './modules/recharge/providers/demo-gateway';
+import { createPaymentProviders } from './modules/recharge/providers/payment-provider';
+import { createWithdrawService } from './modules/withdraw/withdraw.service';
+import { createWithdrawDecisionService } from './modules/withdraw/withdraw-decision.service';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -48,6 +53,15 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
   const games = createGamesService(deps, { settings, wallet, providers: gameProviders });
   const betting = createBettingService(deps, { wallet, settings });
   const settlement = createSettlementService(deps, { wallet, settings });
+  const demoGateway = createDemoGateway(deps);
+  const paymentProviders = createPaymentProviders([demoGateway.adapter]);
+  const recharge = createRechargeService(deps, {
+    wallet,
+    settings,
+    providers: paymentProviders,
+  });
+  const withdraw = createWithdrawService(deps, { wallet, account, settings });
+  const withdrawDecisions = createWithdrawDecisionService(deps, { wallet });
   const publish = createPublishService(deps, [
     ...staticFileDefinitions({
       theme: deps.config.THEME,
@@ -78,6 +92,11 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
     games,
     betting,
     settlement,
+    demoGateway,
+    paymentProviders,
+    recharge,
+    withdraw,
+    withdrawDecisions,
     publish,
   };
 };

@@ -16,7 +16,9 @@ import { generateDemoContent } from './generate-content';
 import { generateDemoDraws } from './generate-draws';
 import { generateDemoGallery } from './generate-gallery';
 import { generateDemoGames } from './generate-games';
+import { generateDemoRecharge } from './generate-recharge';
 import { generateDemoTemplates } from './generate-templates';
+import { generateDemoWithdraw } from './generate-withdraw';
 import {
   demoChatThemeColors,
   demoCompany,
@@ -118,6 +120,8 @@ export const generateDemoData = async ({
   await generateDemoContent({ db, services, companyCode });
   await generateDemoDraws({ db, services, fastDrawMinutes, fastDrawBallSeconds });
   await generateDemoBetting({ db, services });
+  await generateDemoRecharge({ db, services });
+  await generateDemoWithdraw({ db, services });
   await generateDemoGallery({ db, services });
   await generateDemoGames({ db, services });
   await generateDemoTemplates({ db, services });

@@ -148,24 +148,42 @@ export const channelDetails = z.union([
 ]);
 export type ChannelDetails = z.infer<typeof channelDetails>;
 
-export const paymentChannelBody = z.strictObject({
-  id: z.number().int().positive().optional(),
-  type: z.union([
-    z.literal(channelType.bank),
-    z.literal(channelType.usdt),
-    z.literal(channelType.eWallet),
-    z.literal(channelType.online),
-    z.literal(channelType.direct),
-  ]),
-  name: textField(40).min(1),
-  icon: textField(300).default(''),
-  /** Thousandths of a yuan. */
-  minAmount: z.number().int().positive(),
-  maxAmount: z.number().int().positive(),
-  enabled: z.boolean().default(true),
-  sort: z.number().int().min(0).max(9_999).default(0),
-  details: channelDetails,
-});
+/** The details each channel type must carry. */
+export const channelDetailsByType = {
+  [channelType.bank]: bankDetails,
+  [channelType.usdt]: usdtDetails,
+  [channelType.eWallet]: eWalletDetails,
+  [channelType.online]: onlineDetails,
+  [channelType.direct]: directDetails,
+} as const;
+
+export const paymentChannelBody = z
+  .strictObject({
+    id: z.number().int().positive().optional(),
+    type: z.union([
+      z.literal(channelType.bank),
+      z.literal(channelType.usdt),
+      z.literal(channelType.eWallet),
+      z.literal(channelType.online),
+      z.literal(channelType.direct),
+    ]),
+    name: textField(40).min(1),
+    icon: textField(300).default(''),
+    /** Thousandths of a yuan. */
+    minAmount: z.number().int().positive(),
+    maxAmount: z.number().int().positive(),
+    enabled: z.boolean().default(true),
+    sort: z.number().int().min(0).max(9_999).default(0),
+    details: channelDetails,
+  })
+  .superRefine((body, ctx) => {
+    if (!channelDetailsByType[body.type].safeParse(body.details).success) {
+      ctx.addIssue({ code: 'custom', path: ['details'], message: '渠道信息与类型不符' });
+    }
+    if (body.minAmount > body.maxAmount) {
+      ctx.addIssue({ code: 'custom', path: ['maxAmount'], message: '最高金额不能低于最低金额' });
+    }
+  });
 export type PaymentChannelBody = z.infer<typeof paymentChannelBody>;
 
 export const rechargeChannel = z.object({
@@ -267,3 +285,36 @@ export const gatewayNotification = z.strictObject({
 });
 export type GatewayNotification = z.infer<typeof gatewayNotification>;
 export const gatewaySignatureHeader = 'x-signature';
+
+/** The web page a payer comes back to from a gateway, to watch the order settle. */
+export const rechargeProcessingPage = (orderNo: string) => `/recharge/processing/${orderNo}`;
+
+/** The operator's order list: every member's, by status, newest first. */
+export const operatorRechargeOrdersQuery = query({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.coerce.number().int().min(0).max(5).optional(),
+});
+
+/** The operator's list shows whose order it is. */
+export const operatorRechargeOrder = rechargeOrder.extend({ account: z.string() });
+export const operatorRechargeOrderPage = rechargeOrderPage.extend({
+  list: z.array(operatorRechargeOrder),
+});
+export type OperatorRechargeOrderPage = z.infer<typeof operatorRechargeOrderPage>;
+
+/** A balance adjustment as posted (a retry with the same key answers the same entry). */
+export const balanceAdjustAnswer = z.object({
+  account: z.string(),
+  /** Thousandths of a yuan, ±. */
+  amount: z.number().int(),
+  /** 10 人工存款 or 14 人工扣款. */
+  type: z.number().int(),
+  balanceAfter: z.number().int(),
+  reason: z.string(),
+  createdAt: z.number().int(),
+});
+export type BalanceAdjustAnswer = z.infer<typeof balanceAdjustAnswer>;
+
+/** What the notify call answers a gateway: the order's status after the notification. */
+export const gatewayNotifyAnswer = z.object({ orderNo: z.string(), status: z.number().int() });

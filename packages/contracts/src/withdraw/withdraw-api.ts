@@ -26,11 +26,11 @@ export const withdrawPaths = {
 } as const;
 
 export const withdrawOperatorPaths = {
-  /** GET status?, page? → WithdrawOrderPage of every member. */
+  /** GET OperatorWithdrawQuery → WithdrawOrderPage of every member, newest first. */
   orders: '/operator/withdrawals',
-  /** POST JSON {id} → WithdrawOrder: paid out. */
+  /** POST JSON {id, reason?} → WithdrawOrder: paid out (the money left the wallet when asked). */
   pay: '/operator/withdrawals/pay',
-  /** POST JSON {id, reason} → WithdrawOrder: rejected, the amount refunded. */
+  /** POST JSON {id, reason (required)} → WithdrawOrder: rejected, the amount refunded. */
   reject: '/operator/withdrawals/reject',
 } as const;
 
@@ -86,7 +86,7 @@ export const withdrawOrder = z.object({
   amount: z.number().int(),
   status: z.number().int(),
   statusText: z.string(),
-  /** Where it is paid to, the account number masked in the middle. */
+  /** Where it is paid to; the member reads the account number masked in the middle, the operator whole. */
   type: z.number().int(),
   bankName: z.string(),
   bankAccount: z.string(),
@@ -153,7 +153,19 @@ export const validWithdraw = z.object({
 });
 export type ValidWithdraw = z.infer<typeof validWithdraw>;
 
+/** The operator's list: every member's withdrawals, by status, newest first. */
+export const operatorWithdrawQuery = query({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.coerce.number().int().min(0).max(2).optional(),
+});
+
 export const operatorWithdrawDecision = z.strictObject({
   id: z.number().int().positive(),
   reason: textField(200).default(''),
+});
+
+/** A rejection says why: the member reads it in the withdrawal's detail. */
+export const operatorWithdrawRejection = operatorWithdrawDecision.extend({
+  reason: textField(200).min(1, '请填写拒绝原因'),
 });
