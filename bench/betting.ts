@@ -11,7 +11,6 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -31,6 +30,7 @@ import {
   seededRandom,
 } from '../apps/server/test/helpers/bets';
 import { isolatedServerEnv, spawnServer } from '../scripts/spawn-server';
+import { onFreshPostgres } from './fresh-postgres';
 import { heldRate } from './held-rate';
 
 /**
@@ -48,7 +48,6 @@ import { heldRate } from './held-rate';
  * disagrees.
  */
 const root = path.resolve(import.meta.dirname, '..');
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const betCount = Number(process.env.BENCH_BETS ?? 100_000);
 const memberCount = Number(process.env.BENCH_BET_MEMBERS ?? 5_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -57,29 +56,6 @@ const targets = { settleSeconds: 10, placeRatio: 0.5, placeP99Ms: 25 } as const;
 
 /** Timers that never fire: the bench calls the settlement itself, no periodic sweep. */
 const stillTimers: Timers = { setTimeout: () => 0, clearTimeout: () => {} };
-
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
-
-/** Runs `use` on a new database of the machine's PostgreSQL, dropped afterwards. */
-const onFreshPostgres = async <T>(use: (url: string) => Promise<T>): Promise<T> => {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  try {
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-};
 
 interface SettleRow {
   driver: string;

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { sealedSecretText, templateListFile } from '@lottery/contracts';
+import { templateListFile } from '@lottery/contracts';
 import { isolatedServerEnv, spawnServer } from '../scripts/spawn-server';
+import { onFreshPostgres } from './fresh-postgres';
+import { sealerOf } from './sealer';
 
 /**
  * `npm run bench`: load-tests a bare-Fastify baseline and the project's server in the same run
@@ -19,7 +19,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The cluster the PostgreSQL rows create their database in. */
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** At least this share of the baseline's req/s, at most this p99. */
 interface Target {
@@ -57,30 +56,6 @@ const load = async (
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
-  };
-};
-
-/**
- * Encrypts like the web client, with the key the server publishes: each seal carries the time
- * and a fresh nonce, because the server opens a sealed password once.
- */
-const sealerOf = async (baseUrl: string) => {
-  const file = (await (await fetch(`${baseUrl}/sys-upload/data/json/sk_encrypt.json`)).json()) as {
-    keyId: string;
-    publicKey: string;
-  };
-  const key = createPublicKey({
-    key: Buffer.from(file.publicKey, 'base64'),
-    format: 'der',
-    type: 'spki',
-  });
-  return (plain: string) => {
-    const text = sealedSecretText(plain, Date.now(), randomBytes(12).toString('base64url'));
-    const cipher = publicEncrypt(
-      { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(text),
-    );
-    return `${file.keyId}.${cipher.toString('base64')}`;
   };
 };
 
@@ -209,35 +184,6 @@ const loadProject = async (
     await project.stop();
   }
   return rows;
-};
-
-/** Runs `use` on a new database of the machine's PostgreSQL, dropped afterwards. */
-const onFreshPostgres = async <T>(use: (url: string) => Promise<T>): Promise<T> => {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    try {
-      await client.connect();
-    } catch (error) {
-      throw new Error(
-        `The PostgreSQL rows need the machine's PostgreSQL at ${postgresUrl} (BENCH_DATABASE_URL).`,
-        { cause: error },
-      );
-    }
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  try {
-    const url = new URL(postgresUrl);
-    url.pathname = `/${name}`;
-    return await use(url.toString());
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-  }
 };
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { inArray } from 'drizzle-orm';
-import { walletConfigKeys } from '@lottery/contracts';
+import { channelType, walletConfigKeys } from '@lottery/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { bankAccounts, users } from '../apps/server/src/db/schema';
@@ -11,7 +11,7 @@ import { addManyMembers } from '../apps/server/test/helpers/bets';
  * The server of bench/wallet-crash.ts: the real app (DRAW_ENGINE off). With
  * `WALLET_CRASH_FILE` set it first prepares `WALLET_CRASH_MEMBERS` members, each with the
  * withdraw password 1234, a saved bank card, `WALLET_CRASH_DEPOSIT` thousandths and a session,
- * writes { tokens, userIds, bankIds } there, then listens; without it (the restart) it only
+ * and an online channel of the demo gateway; writes { tokens, userIds, bankIds, channelId } there, then listens; without it (the restart) it only
  * listens.
  */
 const config = loadConfig();
@@ -46,6 +46,16 @@ if (file) {
     configKey: walletConfigKeys.withdrawTurnoverMultiple,
     configValue: '0',
   });
+  const channel = await app.services.recharge.channels.upsert({
+    type: channelType.online,
+    name: '压测在线支付',
+    icon: '',
+    minAmount: 1_000,
+    maxAmount: 10_000_000,
+    enabled: true,
+    sort: 0,
+    details: { provider: 'demo' },
+  });
   const tokens: string[] = [];
   for (const id of userIds) {
     const { token } = await app.services.sessions.start(
@@ -56,7 +66,12 @@ if (file) {
   }
   writeFileSync(
     file,
-    JSON.stringify({ tokens, userIds, bankIds: userIds.map((id) => bankOf.get(id)) }),
+    JSON.stringify({
+      tokens,
+      userIds,
+      bankIds: userIds.map((id) => bankOf.get(id)),
+      channelId: channel.id,
+    }),
   );
 }
 
