@@ -5,6 +5,7 @@ import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { lazy, useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { InformationListContext } from '../components/information-list';
+import { CashPasswordHost } from '../lib/cash-password';
 import { loadInformationList } from '../features/templates/routes';
 import { useConfigTheme } from '../themes/use-config-theme';
 import type { createAppRouter } from './router';
@@ -35,6 +36,7 @@ export function App({ router, queryClient }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <InformationListContext.Provider value={TemplateList}>
           <RouterProvider router={router} />
+          <CashPasswordHost />
         </InformationListContext.Provider>
       </QueryClientProvider>
     </ConfigProvider>

@@ -116,7 +116,8 @@ export const routeSamples: readonly RouteSample[] = [
   member('/recharge/third-party/9001', theme14),
   member('/recharge/third-party', theme2),
   member('/recharge/failed', main),
-  member('/recharge/processing/9001', theme14),
+  // theme2 too: the payment gateway sends the payer back to it.
+  member('/recharge/processing/9001', main),
   member('/recharge/processing', theme2),
   member('/withdraw-money', main),
   member('/recharge-history'),

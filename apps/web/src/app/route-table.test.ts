@@ -12,6 +12,7 @@ import { galleryRoutes } from '../features/gallery/routes';
 import { homeRoutes } from '../features/home/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { walletRoutes } from '../features/wallet/routes';
 import { isAvailableIn } from '../shell/route-meta';
 import { routeSamples } from './route-samples';
 import { pick, routeMetaAt } from './route-table';
@@ -59,6 +60,7 @@ describe('the route table', () => {
       ...lotteryHistoryRoutes,
       ...galleryRoutes,
       ...bettingRoutes,
+      ...walletRoutes,
     ]);
     for (const leaf of featureLeaves) {
       expect(tableLeaves, leaf.path ?? '(index)').toContain(leaf);

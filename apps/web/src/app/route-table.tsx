@@ -14,6 +14,7 @@ import { homeRoutes } from '../features/home/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { templateLayoutsRoutes, templateRoutes } from '../features/templates/routes';
+import { walletRoutes } from '../features/wallet/routes';
 import { defaultRouteMeta, routeMeta } from '../shell/route-meta';
 import type { RouteHandle, RouteMeta } from '../shell/route-meta';
 import { PageGate } from './page-gate';
@@ -191,22 +192,23 @@ export const pageRoutes: RouteObject[] = [
   ...templateLayoutsRoutes.map((route) => page([], route)),
 
   // Wallet (spec part 2 §2.6): all need sign-in.
-  soon('recharge', '充值', member, main),
-  soon('recharge/bank', '银行卡充值', member, main),
-  soon('recharge/online/:orderId', '在线充值', member, main),
-  soon('recharge/qr-virtual/:orderId', '扫码充值', member, main),
-  soon('recharge/third-party/:orderId', '第三方充值', member, theme14),
-  soon('recharge/third-party', '第三方充值', member, theme2),
-  soon('recharge/failed', '充值失败', member, main),
-  soon('recharge/processing/:orderId', '充值处理中', member, theme14),
-  soon('recharge/processing', '充值处理中', member, theme2),
-  soon('withdraw-money', '提现', member, main),
-  soon('recharge-history', '充值记录', member, list),
-  soon('recharge-history/:id', '充值详情', member),
-  soon('withdraw-history', '提现记录', member, list),
-  soon('withdraw-history/:id', '提现详情', member),
-  soon('valid-withdraw', '提现稽核', member, list),
-  soon('valid-withdraw/:id', '稽核详情', member),
+  built(walletRoutes, 'recharge', member, main),
+  built(walletRoutes, 'recharge/bank', member, main),
+  built(walletRoutes, 'recharge/online/:orderId', member, main),
+  built(walletRoutes, 'recharge/qr-virtual/:orderId', member, main),
+  built(walletRoutes, 'recharge/third-party/:orderId', member, theme14),
+  built(walletRoutes, 'recharge/third-party', member, theme2),
+  built(walletRoutes, 'recharge/failed', member, main),
+  // Every theme: the payment gateway sends the payer back here (theme2 also has the id-less one).
+  built(walletRoutes, 'recharge/processing/:orderId', member, main),
+  built(walletRoutes, 'recharge/processing', member, theme2),
+  built(walletRoutes, 'withdraw-money', member, main),
+  built(walletRoutes, 'recharge-history', member, list),
+  built(walletRoutes, 'recharge-history/:id', member),
+  built(walletRoutes, 'withdraw-history', member, list),
+  built(walletRoutes, 'withdraw-history/:id', member),
+  built(walletRoutes, 'valid-withdraw', member, list),
+  built(walletRoutes, 'valid-withdraw/:id', member),
 
   // The agent programme (spec part 2 §2.5): sign-in and isDl.
   soon('agent', '推广赚钱', agent),

@@ -1,6 +1,7 @@
 import { storageKeys } from '@lottery/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerCashPassword, askCashPassword, useCashPasswordPrompt } from '../lib/cash-password';
 import { ApiError } from '../lib/http';
 import type { HttpErrorListener } from '../lib/http';
 import { balanceQueryKey, profileQueryKey, useSession, useTabLimit } from '../lib/session';
@@ -157,6 +158,32 @@ describe('session events: HTTP errors', () => {
 
     expect(useSession.getState().token).toBe('access-1');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('400 UC/CASH_PASSWORD opens the withdraw-password dialog; the caller waits on the same one', async () => {
+    signedIn();
+    const { fail, navigate } = track(setup({ path: '/withdraw-money' }));
+
+    fail(400, 'UC/CASH_PASSWORD', '请输入提现密码', '/app-api/api/userWithdraw/save/v2');
+
+    expect(useCashPasswordPrompt.getState().open).toBe(true);
+    const typed = askCashPassword();
+    answerCashPassword('1234');
+    await expect(typed).resolves.toBe('1234');
+    expect(useCashPasswordPrompt.getState().open).toBe(false);
+    expect(useSession.getState().token).toBe('access-1');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('400 UC/CASH_PASSWORD_NULL goes to /password-withdraw-money', () => {
+    signedIn();
+    const { fail, navigate } = track(setup({ path: '/withdraw-money' }));
+
+    fail(400, 'UC/CASH_PASSWORD_NULL', '请先设置提现密码', '/app-api/api/userWithdraw/save/v2');
+
+    expect(navigate).toHaveBeenCalledWith('/password-withdraw-money');
+    expect(useCashPasswordPrompt.getState().open).toBe(false);
+    expect(useSession.getState().token).toBe('access-1');
   });
 
   it('stops listening when stopped', () => {

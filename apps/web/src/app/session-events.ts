@@ -1,5 +1,6 @@
 import { errorMessage, storageKeys, toastDurations } from '@lottery/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { askCashPassword } from '../lib/cash-password';
 import { ApiError, http as appHttp, forgetChatToken, readAccessToken } from '../lib/http';
 import type { HttpClient } from '../lib/http';
 import { balanceQueryKey, profileQueryKey, useSession, useTabLimit } from '../lib/session';
@@ -9,6 +10,9 @@ import { showToast } from '../lib/toast';
 /** About 1.5 s: the toast before the page reloads after a login elsewhere (spec part 1 §8). */
 export const loginElsewhereDelayMs = 1500;
 export const tooManyTabsMessage = '您打开的界面过多，请关闭其他的再试试！';
+
+/** Where a member without a withdraw password sets one (spec part 2 §8 UC/CASH_PASSWORD_NULL). */
+export const setCashPasswordPath = '/password-withdraw-money';
 
 /** Calls whose UC/TOKEN_INVALID does not send the visitor to login (spec part 2 §8). */
 const quietTokenChecks = ['/api/user/info', '/api/user/status'];
@@ -91,6 +95,9 @@ export interface SessionEventsDeps {
  * - HTTP 401: UC/LOGIN_ELSEWHERE toasts 您的账户已在其他设备上登录, ends the session and reloads the
  *   page; any other 401 toasts the server's message, ends the session and goes to login.
  * - 400 UC/TOKEN_INVALID: the tokens go; login follows unless the call was user info or status.
+ * - 400 UC/CASH_PASSWORD opens the withdraw-password dialog (the call that wants the password
+ *   waits on the same dialog and resends); 400 UC/CASH_PASSWORD_NULL goes to
+ *   /password-withdraw-money to set one.
  * - Losing the access token drops the profile, chat token and rebate ratio; getting one drops
  *   the guest data.
  * - Another tab of the site sets the tab-limit flag (您打开的界面过多，请关闭其他的再试试！).
@@ -132,6 +139,14 @@ export const startSessionEvents = (deps: SessionEventsDeps): (() => void) => {
         showToast(error.msg, { icon: 'fail' });
         signOut();
         goToLogin();
+        return;
+      }
+      if (error.status === 400 && error.code === 'UC/CASH_PASSWORD') {
+        void askCashPassword();
+        return;
+      }
+      if (error.status === 400 && error.code === 'UC/CASH_PASSWORD_NULL') {
+        if (!currentPath().startsWith(setCashPasswordPath)) navigate(setCashPasswordPath);
         return;
       }
       if (error.status === 400 && error.code === 'UC/TOKEN_INVALID') {

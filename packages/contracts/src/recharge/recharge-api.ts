@@ -231,8 +231,11 @@ export const rechargeOrder = z.object({
 });
 export type RechargeOrder = z.infer<typeof rechargeOrder>;
 
-export const orderNoForm = z.strictObject({ orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/) });
-export const orderNoQuery = query({ orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/) });
+/** A recharge order's number as a client may name it (R, the day, the sequence). */
+export const orderNoPattern = /^[A-Z0-9]{6,32}$/;
+
+export const orderNoForm = z.strictObject({ orderNo: z.string().regex(orderNoPattern) });
+export const orderNoQuery = query({ orderNo: z.string().regex(orderNoPattern) });
 
 /** Dates are yyyy-MM-dd in UTC+8, both included; default the last 7 days. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -253,7 +256,7 @@ export const rechargeOrderPage = z.object({
 export type RechargeOrderPage = z.infer<typeof rechargeOrderPage>;
 
 export const operatorRechargeDecision = z.strictObject({
-  orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/),
+  orderNo: z.string().regex(orderNoPattern),
   reason: textField(200).default(''),
 });
 
@@ -274,7 +277,7 @@ export const balanceAdjustBody = z.strictObject({
  * with the gateway's secret. `paid` false is a declined payment.
  */
 export const gatewayNotification = z.strictObject({
-  orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/),
+  orderNo: z.string().regex(orderNoPattern),
   /** Thousandths of a yuan, as the order asked. */
   amount: z.number().int().positive(),
   paid: z.boolean(),

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { encryptSecret } from '../../../lib/crypto/encrypt-secret';
 import { http } from '../../../lib/http';
 import { bankListQueryKey } from '../../../lib/profile/get-bank-list';
-import { withFreshKey } from './with-fresh-key';
+import { withFreshKey } from '../../../lib/crypto/with-fresh-key';
 
 export interface BankAccountInput {
   /** Present to edit an existing account. */

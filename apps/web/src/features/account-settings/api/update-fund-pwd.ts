@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { encryptSecret } from '../../../lib/crypto/encrypt-secret';
 import { http } from '../../../lib/http';
 import { profileQueryKey } from '../../../lib/session';
-import { withFreshKey } from './with-fresh-key';
+import { withFreshKey } from '../../../lib/crypto/with-fresh-key';
 
 /** First time: the login password proves who sets it; afterwards the old withdraw password. */
 export type FundPasswordChange =

@@ -2,7 +2,7 @@ import { accountPaths, updatePasswordForm } from '@lottery/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { encryptSecret } from '../../../lib/crypto/encrypt-secret';
 import { http } from '../../../lib/http';
-import { withFreshKey } from './with-fresh-key';
+import { withFreshKey } from '../../../lib/crypto/with-fresh-key';
 
 export interface PasswordChange {
   oldPassword: string;

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { toastDurations } from '@lottery/contracts';
 import { loadModal } from '../../../lib/lazy-popups';
 import { showToast } from '../../../lib/toast';
-import { copyText } from '../model/copy-text';
+import { copyText } from '../../../lib/copy-text';
 import { vipDomainAcknowledgement } from '../model/local-memory';
 import styles from './vip-domain-notice.module.css';
 

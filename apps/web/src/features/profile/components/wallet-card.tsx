@@ -8,15 +8,20 @@ interface WalletCardProps {
   balance: number | undefined;
   refreshing: boolean;
   onRefresh: () => void;
+  /** 一键回收: the live wallet back into the main one. */
+  recycling: boolean;
+  onRecycle: () => void;
   onWithdraw: () => void;
   onDeposit: () => void;
 }
 
-/** 钱包余额 with its refresh control, and the withdraw and deposit buttons. */
+/** 钱包余额 with its refresh control and 一键回收, and the withdraw and deposit buttons. */
 export function WalletCard({
   balance,
   refreshing,
   onRefresh,
+  recycling,
+  onRecycle,
   onWithdraw,
   onDeposit,
 }: WalletCardProps) {
@@ -35,6 +40,15 @@ export function WalletCard({
             onClick={onRefresh}
           >
             <RedoOutline />
+          </button>
+          <button
+            type="button"
+            className={styles.recycle}
+            disabled={loading || recycling}
+            aria-busy={recycling}
+            onClick={onRecycle}
+          >
+            一键回收
           </button>
         </div>
         {loading ? (

@@ -181,7 +181,7 @@ describe('/profile for a member', () => {
       fireEvent.click(deposit);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/recharge'));
-    expect(await screen.findByRole('heading', { level: 2, name: '充值' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: '充值' })).toBeDefined();
 
     await act(async () => {
       await router.navigate(-1);
@@ -191,8 +191,32 @@ describe('/profile for a member', () => {
       fireEvent.click(withdraw);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/withdraw-money'));
-    expect(await screen.findByRole('heading', { level: 2, name: '提现' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: '提现' })).toBeDefined();
     expect(toastShow()).not.toHaveBeenCalled();
+  });
+
+  it('一键回收 brings the live wallet back and shows the new balances', async () => {
+    const api = memberApi(memberProfile(), {
+      'POST /app-api/api/v2/user/tellerMachine': () => ({ money: 1_234_560, liveMoney: 0 }),
+    });
+    const { queryClient } = renderAccountRoute('/profile');
+    const recycle = await screen.findByRole('button', { name: '一键回收' });
+    await waitFor(() => expect(recycle.hasAttribute('disabled')).toBe(false));
+
+    await act(async () => {
+      fireEvent.click(recycle);
+    });
+
+    await waitFor(() =>
+      expect(api.callsTo('POST /app-api/api/v2/user/tellerMachine')).toHaveLength(1),
+    );
+    await waitFor(() =>
+      expect(toastShow()).toHaveBeenLastCalledWith(
+        expect.objectContaining({ content: '回收成功' }),
+      ),
+    );
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('1,234.56');
+    expect(queryClient.getQueryData(['balance'])).toEqual({ money: 1_234_560, liveMoney: 0 });
   });
 
   it('refreshes the balance once at a time, spinning for at least 500 ms', async () => {

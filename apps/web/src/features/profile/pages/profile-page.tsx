@@ -5,8 +5,10 @@ import { useBalanceRefresh } from '../../../lib/profile/check-balance';
 import { useProfile } from '../../../lib/profile/get-profile';
 import { registrationGiftYuan, useRegisterLimit } from '../../../lib/profile/get-register-limit';
 import { useVipRules } from '../../../lib/profile/get-vip-rules';
+import { useTellerMachine } from '../../../lib/profile/teller-machine';
 import { useSession } from '../../../lib/session';
-import { toastTrialRefused } from '../../../lib/toast';
+import { showToast, toastTrialRefused } from '../../../lib/toast';
+import { toastError } from '../../../lib/toast-error';
 import { useThemeStore } from '../../../themes/use-theme-store';
 import { useProfileTabs } from '../api/get-profile-tabs';
 import { ProfileHeader } from '../components/profile-header';
@@ -14,6 +16,9 @@ import { ProfileLinkList } from '../components/profile-link-list';
 import { ShortcutGrid } from '../components/shortcut-grid';
 import { WalletCard } from '../components/wallet-card';
 import styles from './profile-page.module.css';
+
+/** 一键回收 done: the live wallet is back in the main one. */
+export const recycledText = '回收成功';
 
 /** /profile: the member's corner, or the way in for a visitor. */
 export function ProfilePage() {
@@ -25,6 +30,7 @@ export function ProfilePage() {
   const tabs = useProfileTabs();
   const theme = useThemeStore((state) => state.name);
   const { refresh, refreshing } = useBalanceRefresh();
+  const recycle = useTellerMachine();
 
   const data = signedIn ? profile.data : undefined;
   const isTrial = data?.userInfo.type === userType.trial;
@@ -53,6 +59,13 @@ export function ProfilePage() {
             balance={data ? shownBalance(data.extInfo) : undefined}
             refreshing={refreshing}
             onRefresh={() => void refresh()}
+            recycling={recycle.isPending}
+            onRecycle={() =>
+              recycle.mutate(undefined, {
+                onSuccess: () => showToast(recycledText, { icon: 'success' }),
+                onError: toastError,
+              })
+            }
             onWithdraw={goToWallet('/withdraw-money')}
             onDeposit={goToWallet('/recharge')}
           />

@@ -1,5 +1,5 @@
-import { forgetSecretKey } from '../../../lib/crypto/encrypt-secret';
-import { isApiError } from '../../../lib/http';
+import { forgetSecretKey } from './encrypt-secret';
+import { isApiError } from '../http';
 
 /**
  * Runs a call whose secrets are encrypted inside it; when the server answers UC/SECRET_UNREADABLE

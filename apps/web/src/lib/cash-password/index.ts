@@ -1,0 +1,2 @@
+export { askCashPassword, answerCashPassword, useCashPasswordPrompt } from './cash-password-prompt';
+export { CashPasswordHost } from './cash-password-host';
