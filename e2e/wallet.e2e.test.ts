@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { rechargeOperatorPaths, withdrawOperatorPaths } from '@lottery/contracts';
 import { signInThroughPage, toast } from './support/auth';
 import { newPhone, screenshot, useBrowser, watchErrors } from './support/browser';
+import { operatorCall } from './support/operator';
 
 const baseUrl = () => inject('baseUrl');
 
@@ -69,6 +71,15 @@ describe('the wallet', () => {
     await page.goto(`${baseUrl()}/withdraw-history`);
     const first = page.getByRole('list', { name: '提现记录' }).getByRole('link').first();
     await expect.poll(() => first.innerText()).toMatch(/200\.00[\s\S]*审核中/);
+
+    // The operator pays it; its detail says so.
+    const href = (await first.getAttribute('href')) ?? '';
+    const id = Number(/\/withdraw-history\/(\d+)/.exec(href)?.[1]);
+    expect(id).toBeGreaterThan(0);
+    await operatorCall(withdrawOperatorPaths.pay, { id });
+    await page.goto(`${baseUrl()}/withdraw-history/${id}`);
+    await page.getByText('已出款').first().waitFor();
+    await screenshot(page, 'wallet-withdrawal-paid');
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
@@ -99,6 +110,27 @@ describe('the wallet', () => {
     await page.getByRole('button', { name: '返回我的' }).click();
     await page.waitForURL(/\/profile/);
     await expect.poll(() => profileBalance(page)).toBe(before + 100_000);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('member01 recharges by bank transfer and sees it credited once the operator confirms', async () => {
+    const context = await newPhone(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signInThroughPage(page, baseUrl(), 'member01', 'Member123');
+    await page.goto(`${baseUrl()}/recharge`);
+    await page.getByRole('radio', { name: /银行卡转账/ }).click();
+    await page.getByRole('textbox', { name: '充值金额' }).fill('200');
+    await page.getByRole('button', { name: '提交' }).click();
+    await page.waitForURL(/\/recharge\/bank\?orderNo=/);
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    await page.getByRole('button', { name: '我已转账' }).click();
+    await page.waitForURL(/\/recharge\/processing\//);
+
+    await operatorCall(rechargeOperatorPaths.confirm, { orderNo });
+    await page.getByText('200.00 元已到账').waitFor();
+    await screenshot(page, 'wallet-transfer-confirmed');
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });

@@ -15,3 +15,15 @@ export const setSystemConfig = async (
   if (!response.ok)
     throw new Error(`operator call failed: ${response.status} ${await response.text()}`);
 };
+
+/** Any operator call of the journeys' server (JSON body); answers the envelope's data. */
+export const operatorCall = async <T = unknown>(path: string, body: unknown): Promise<T> => {
+  const response = await fetch(`${inject('baseUrl')}/app-api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [operatorTokenHeader]: inject('operatorToken') },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`operator call failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+};
