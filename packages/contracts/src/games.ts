@@ -90,7 +90,6 @@ export const gameCenterTexts = {
   cancel: '取消',
   confirm: '确认',
   loginFirst: '请先登录',
-  trialRefused: '试玩账户无法进行该操作，请注册正式账户!',
   launchFailed: '操作频繁，请稍后试试',
   inRound: '您正在牌局中，请稍后再试！',
 } as const;

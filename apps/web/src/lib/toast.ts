@@ -1,5 +1,5 @@
 import type { Toast } from 'antd-mobile';
-import { toastDurations } from '@lottery/contracts';
+import { errorMessage, toastDurations } from '@lottery/contracts';
 import { loadToast } from './lazy-popups';
 
 type ToastIcon = 'success' | 'fail' | 'loading';
@@ -43,4 +43,4 @@ export const toastLoginFirst = (): void =>
   showToast('请先登录', { durationMs: toastDurations.normal });
 
 export const toastTrialRefused = (): void =>
-  showToast('试玩账户无法进行该操作，请注册正式账户!', { durationMs: toastDurations.trial });
+  showToast(errorMessage('UC/TRIAL_FORBIDDEN'), { durationMs: toastDurations.trial });

@@ -101,7 +101,6 @@ export const walletTexts = {
   amountInvalid: '金额最多两位小数',
   amountOutOfRange: (min: string, max: string) => `金额须在${min}至${max}元之间`,
   copied: '复制成功',
-  trialForbidden: '试玩账户无法进行该操作，请注册正式账户!',
   rechargeCreated: '订单已提交',
   transferMarked: '已提交，请等待到账',
   cancelled: '订单已取消',
