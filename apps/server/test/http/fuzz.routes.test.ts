@@ -139,6 +139,14 @@ const examples: Record<string, unknown> = {
   playCode: 'tm',
   content: '07',
   idempotencyKey: 'fuzz-slip-0001',
+  // A recharge order's number (R, the day, the sequence) and a bank channel's details.
+  orderNo: 'R202601010000000001',
+  details: {
+    bankName: '中国工商银行',
+    accountName: '张伟',
+    accountNo: '6222021234567890',
+    bankBranch: '北京分行',
+  },
   odds: { tm: 48_800 },
   searchText: '六合',
   companyCode: 'LT01',
