@@ -54,6 +54,11 @@ describe('the wallet', () => {
     await page.getByRole('radio', { name: /中国工商银行/ }).waitFor();
     const balance = page.getByTestId('withdraw-balance');
     await expect.poll(() => balance.innerText()).not.toBe('--');
+    // Money a game-centre journey left in the live wallet comes back first: only the main
+    // balance can be withdrawn.
+    await page.getByRole('button', { name: '一键回收' }).click();
+    await toast(page, '回收成功').waitFor();
+    await page.getByText('娱乐场余额 0.00 元').waitFor();
     const before = Math.round(Number((await balance.innerText()).replace(/,/g, '')) * 1000);
     await page.getByRole('textbox', { name: '提现金额' }).fill('200');
     await page.getByRole('button', { name: '申请提现' }).click();
