@@ -1,6 +1,6 @@
 import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sealedSecretText, skEncryptFile } from '@lottery/contracts';
+import { sealedSecretText, skEncryptFile, transactionType } from '@lottery/contracts';
 import { captchaCookie } from '../../src/modules/captcha/captcha.routes';
 
 /**
@@ -75,4 +75,36 @@ export const signIn = async (
   const res = await login(app, account, password);
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return tokenOf(res);
+};
+
+let signedInMembers = 0;
+
+/**
+ * A fresh member without a password (`{prefix}{pid}x{n}`, unique in the run), with `money`
+ * thousandths in the main wallet from a manual deposit, and a session.
+ */
+export const newSignedInMember = async (
+  app: FastifyInstance,
+  prefix: string,
+  money = 0,
+  type: 'HY' | 'TEST' = 'HY',
+) => {
+  signedInMembers += 1;
+  const account = `${prefix}${process.pid % 1000}x${signedInMembers}`;
+  const user = await app.services.account.createMember({ account, password: null, type });
+  if (money > 0) {
+    await app.services.wallet.post({
+      userId: user.id,
+      wallet: 'money',
+      amount: money,
+      type: transactionType.manualDeposit,
+      reference: `test:deposit:${account}`,
+    });
+  }
+  const { token } = await app.services.sessions.start(user, {
+    remember: false,
+    ip: '127.0.0.1',
+    userAgent: 'test',
+  });
+  return { user, token, account };
 };

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { transactionType, type PlaceSlipBody, type SetBetLimitsBody } from '@lottery/contracts';
+import type { PlaceSlipBody, SetBetLimitsBody } from '@lottery/contracts';
 import type { Config } from '../../../src/config';
 import {
   betOdds,
@@ -9,7 +9,7 @@ import {
   drawTurns,
   ledgerEntries,
 } from '../../../src/db/schema';
-import { bearer, form } from '../../helpers/accounts';
+import { bearer, form, newSignedInMember } from '../../helpers/accounts';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 /** The daily game the betting tests play (澳门六合彩, demo schedule 21:32 Asia/Shanghai). */
@@ -67,30 +67,9 @@ export const createBettingApp = async (config: Partial<Config> = {}): Promise<Be
   return { t, clock, turn, close: () => t.close() };
 };
 
-let members = 0;
-
 /** A fresh member with `money` thousandths in the main wallet and a session (no password). */
-export const newMember = async ({ t }: BettingApp, money: number, type: 'HY' | 'TEST' = 'HY') => {
-  const { app } = t;
-  members += 1;
-  const account = `bet${process.pid % 1000}x${members}`;
-  const user = await app.services.account.createMember({ account, password: null, type });
-  if (money > 0) {
-    await app.services.wallet.post({
-      userId: user.id,
-      wallet: 'money',
-      amount: money,
-      type: transactionType.manualDeposit,
-      reference: `test:deposit:${account}`,
-    });
-  }
-  const { token } = await app.services.sessions.start(user, {
-    remember: false,
-    ip: '127.0.0.1',
-    userAgent: 'test',
-  });
-  return { user, token, account };
-};
+export const newMember = ({ t }: BettingApp, money: number, type: 'HY' | 'TEST' = 'HY') =>
+  newSignedInMember(t.app, 'bet', money, type);
 
 let keys = 0;
 export const newKey = () => {

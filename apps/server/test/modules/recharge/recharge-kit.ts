@@ -7,14 +7,13 @@ import {
   operatorTokenHeader,
   rechargeOperatorPaths,
   rechargePaths,
-  transactionType,
   type GatewayNotification,
   type PaymentChannelBody,
   type RechargeOrder,
 } from '@lottery/contracts';
 import { ledgerEntries, rechargeOrders, users, wallets } from '../../../src/db/schema';
 import { signNotification } from '../../../src/modules/recharge/providers/demo-gateway';
-import { bearer, form } from '../../helpers/accounts';
+import { bearer, form, newSignedInMember } from '../../helpers/accounts';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import type { Timers } from '../../../src/modules/draws/draw-engine';
 
@@ -174,29 +173,9 @@ export const createRechargeApp = async (): Promise<RechargeApp> => {
   return { t, clock, channels: ids as RechargeApp['channels'], close: () => t.close() };
 };
 
-let members = 0;
 /** A fresh member (optionally with money) and a session. */
-export const newMember = async (r: RechargeApp, money = 0, type: 'HY' | 'TEST' = 'HY') => {
-  const { app } = r.t;
-  members += 1;
-  const account = `rch${process.pid % 1000}x${members}`;
-  const user = await app.services.account.createMember({ account, password: null, type });
-  if (money > 0) {
-    await app.services.wallet.post({
-      userId: user.id,
-      wallet: 'money',
-      amount: money,
-      type: transactionType.manualDeposit,
-      reference: `test:deposit:${account}`,
-    });
-  }
-  const { token } = await app.services.sessions.start(user, {
-    remember: false,
-    ip: '127.0.0.1',
-    userAgent: 'test',
-  });
-  return { user, token, account };
-};
+export const newMember = (r: RechargeApp, money = 0, type: 'HY' | 'TEST' = 'HY') =>
+  newSignedInMember(r.t.app, 'rch', money, type);
 
 let keys = 0;
 export const newKey = () => {

@@ -1,15 +1,14 @@
-import { formatMoney, rechargeStatusLabels } from '@lottery/contracts';
+import { rechargeStatusLabels } from '@lottery/contracts';
 import type { RechargeOrder, RechargeStatus } from '@lottery/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
 import { useRechargeOrders } from '../api/get-recharge-orders';
+import { HistoryItem } from '../components/history-item';
 import { HistoryList } from '../components/history-list';
 import { StatusTabs } from '../components/status-tabs';
 import { StatusTag } from '../components/status-tag';
 import { rechargeTone } from '../components/tones';
-import { shownTime } from '../model/format';
 import { walletPageTexts } from '../texts';
 import styles from './wallet-pages.module.css';
 
@@ -30,23 +29,18 @@ export function RechargeHistoryPage() {
       <div className={styles.listBody}>
         <HistoryList query={orders} keyOf={keyOf} label={walletPageTexts.rechargeHistory}>
           {(order) => (
-            <Link
-              className={styles.item}
+            <HistoryItem
               to={`/recharge-history/${encodeURIComponent(order.orderNo)}`}
-            >
-              <span className={styles.itemTop}>
-                <span className={styles.itemTitle}>{order.channelName}</span>
-                <span className={styles.itemAmount}>{formatMoney(order.amount)}</span>
-              </span>
-              <span className={styles.itemBottom}>
-                <span className={styles.itemMeta}>
-                  {shownTime(order.createdAt)} · {order.orderNo}
-                </span>
+              title={order.channelName}
+              amount={order.amount}
+              createdAt={order.createdAt}
+              orderNo={order.orderNo}
+              status={
                 <StatusTag tone={rechargeTone(order.status)}>
                   {rechargeStatusLabels[order.status as RechargeStatus] ?? order.statusText}
                 </StatusTag>
-              </span>
-            </Link>
+              }
+            />
           )}
         </HistoryList>
       </div>
