@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageSizes } from './constants';
 import { query } from './query';
+import { calendarDate } from './china-day';
 
 export * from './lunar';
 
@@ -159,14 +160,7 @@ const gameId = z.coerce.number().int().min(1).max(99_999);
 export const turnNumPattern = /^\d{7}$|^\d{8}-\d{4}$/;
 const turnNum = z.string().regex(turnNumPattern, '期号格式错误');
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, '日期不存在');
+const isoDate = calendarDate;
 
 export const openInfoQuery = query({ gameId });
 export type OpenInfoQuery = z.infer<typeof openInfoQuery>;

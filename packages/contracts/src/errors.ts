@@ -1,3 +1,4 @@
+import { dateRangeTexts } from './china-day';
 import { secretLimits } from './constants';
 
 /**
@@ -100,6 +101,11 @@ export const errorCatalog = {
     status: 409,
     message: '该请求编号已用于另一笔提现，请刷新后重试',
   },
+  'REPORT/DATE_REVERSED': { status: 400, message: dateRangeTexts.reversed },
+  'REPORT/DATE_FUTURE': { status: 400, message: dateRangeTexts.future },
+  'REPORT/RANGE_TOO_LONG': { status: 400, message: dateRangeTexts.tooLong },
+  'REPORT/ORDER_NOT_FOUND': { status: 404, message: '注单不存在' },
+  'BONUS/NOTHING_TO_CLAIM': { status: 400, message: '暂无可领取的洗码' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

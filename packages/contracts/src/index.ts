@@ -25,3 +25,5 @@ export * from './template-display';
 export * from './betting';
 export * from './recharge';
 export * from './withdraw';
+export * from './china-day';
+export * from './reports';

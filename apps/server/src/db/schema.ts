@@ -316,6 +316,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_entries_reference_unique').on(t.reference),
+    // 资金明细 (issue 20): newest first.
+    index('ledger_entries_user_time').on(t.userId, t.createdAt, t.id),
     check('ledger_entries_type_range', sql`${t.transactionType} between 1 and 39`),
   ],
 );
@@ -680,10 +682,17 @@ export const liveBetRecords = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
     betAt: timestamp('bet_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The 洗码 claim that paid the rebate on this round (issue 20); null until claimed. */
+    bonusClaimId: bigint('bonus_claim_id', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('live_bet_records_round').on(t.liveCode, t.roundId),
-    index('live_bet_records_user_time').on(t.userId, t.betAt),
+    index('live_bet_records_user_time').on(t.userId, t.betAt, t.id),
+    index('live_bet_records_unclaimed_bonus')
+      .on(t.userId)
+      .where(
+        sql`${t.status} = 'settled' and ${t.winAmount} <> ${t.betAmount} and ${t.bonusClaimId} is null`,
+      ),
     // At most one round a member has bet on and not yet seen dealt (KY/0 while it lasts).
     uniqueIndex('live_bet_records_one_open')
       .on(t.userId)
@@ -954,6 +963,8 @@ export const betOrders = pgTable(
     stopOnWin: boolean('stop_on_win').notNull().default(false),
     /** The member's rebate (返水 %) when the bet was placed: reports and the agent's shares read it. */
     rebate: doublePrecision('rebate').notNull().default(0),
+    /** The 洗码 claim that paid the rebate on this bet (issue 20); null until claimed. */
+    bonusClaimId: bigint('bonus_claim_id', { mode: 'number' }),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -962,7 +973,13 @@ export const betOrders = pgTable(
     index('bet_orders_pending_turn')
       .on(t.gameId, t.turnNum)
       .where(sql`${t.status} = 0`),
-    index('bet_orders_user_time').on(t.userId, t.createdAt),
+    // The bet list (issue 20): newest first, and by tab status; id breaks a slip's tie.
+    index('bet_orders_user_time').on(t.userId, t.createdAt, t.id),
+    index('bet_orders_user_status_time').on(t.userId, t.status, t.createdAt, t.id),
+    // 洗码: the valid bets (settled, not a tie) not yet claimed.
+    index('bet_orders_unclaimed_bonus')
+      .on(t.userId)
+      .where(sql`${t.status} = 1 and ${t.result} in (0, 1) and ${t.bonusClaimId} is null`),
     index('bet_orders_user_turn').on(t.userId, t.gameId, t.turnNum),
     index('bet_orders_track')
       .on(t.trackOrderNo)
@@ -1072,5 +1089,50 @@ export const withdrawOrders = pgTable(
     index('withdraw_orders_status_time').on(t.status, t.createdAt),
     check('withdraw_orders_status_known', sql`${t.status} in (0, 1, 2)`),
     check('withdraw_orders_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+// 我的洗码 (issue 20): the rebate on valid bets per VIP level and category, and its claims.
+
+/** Rate of the rebate in 1/10,000 of the valid turnover (30 = 0.30 %). */
+export const bettingBonusRates = pgTable(
+  'betting_bonus_rates',
+  {
+    vipLevel: smallint('vip_level').notNull(),
+    /** lottery | live (contracts bettingBonusCategories). */
+    category: text('category').notNull(),
+    rate: integer('rate').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vipLevel, t.category] }),
+    check('betting_bonus_rates_category_known', sql`${t.category} in ('lottery', 'live')`),
+    check('betting_bonus_rates_range', sql`${t.rate} between 0 and 300`),
+  ],
+);
+
+/** One 领取: what it paid, per category, and the key a retry names it by. */
+export const bettingBonusClaims = pgTable(
+  'betting_bonus_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Thousandths of a yuan. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The rows as they were paid: category, validBet, betCount, rate, amount. */
+    detail: jsonb('detail')
+      .$type<
+        { category: string; validBet: number; betCount: number; rate: number; amount: number }[]
+      >()
+      .notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('betting_bonus_claims_user_key').on(t.userId, t.idempotencyKey),
+    index('betting_bonus_claims_user_time').on(t.userId, t.createdAt),
+    check('betting_bonus_claims_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -228,6 +228,7 @@ export const insertOrdersWithinTurnLimits = async (
     openNum: '',
     stopOnWin: slip.stopOnWin,
     rebate: slip.rebate,
+    bonusClaimId: null,
     createdAt: slip.createdAt,
     settledAt: null,
   }));
