@@ -13,6 +13,10 @@ import { homeRoutes } from '../features/home/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { walletRoutes } from '../features/wallet/routes';
+import { betRecordsRoutes } from '../features/bet-records/routes';
+import { billsRoutes } from '../features/bills/routes';
+import { liveBettingRoutes } from '../features/live-betting/routes';
+import { bettingBonusRoutes } from '../features/betting-bonus/routes';
 import { isAvailableIn } from '../shell/route-meta';
 import { routeSamples } from './route-samples';
 import { pick, routeMetaAt } from './route-table';
@@ -61,6 +65,10 @@ describe('the route table', () => {
       ...galleryRoutes,
       ...bettingRoutes,
       ...walletRoutes,
+      ...betRecordsRoutes,
+      ...billsRoutes,
+      ...liveBettingRoutes,
+      ...bettingBonusRoutes,
     ]);
     for (const leaf of featureLeaves) {
       expect(tableLeaves, leaf.path ?? '(index)').toContain(leaf);

@@ -4,13 +4,17 @@ import type { RouteObject } from 'react-router';
 import { aboutRoutes } from '../features/about/routes';
 import { accountSettingsRoutes } from '../features/account-settings/routes';
 import { authRoutes } from '../features/auth/routes';
+import { betRecordsRoutes } from '../features/bet-records/routes';
+import { bettingBonusRoutes } from '../features/betting-bonus/routes';
 import { bettingRoutes } from '../features/betting/routes';
+import { billsRoutes } from '../features/bills/routes';
 import { bonusCenterRoutes } from '../features/bonus-center/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
 import { lotteryHistoryRoutes } from '../features/draws/routes';
 import { galleryRoutes } from '../features/gallery/routes';
 import { gameCenterRoutes } from '../features/game-center/routes';
 import { homeRoutes } from '../features/home/routes';
+import { liveBettingRoutes } from '../features/live-betting/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { templateLayoutsRoutes, templateRoutes } from '../features/templates/routes';
@@ -178,16 +182,16 @@ export const pageRoutes: RouteObject[] = [
   soon('talk/:appId/:identity/:customerId', '在线客服', chat),
 
   // Reports (spec part 2 §2.4). The cache excludes bills and bet-list.
-  soon('bills', '资金明细', member, main),
-  soon('bet-list', '投注记录', member, main),
-  soon('betting-bonus', '我的洗码', member, main),
-  soon('live-betting', '娱乐场明细', member, main, list),
-  soon('live-betting-detail', '娱乐场明细', member, main),
+  built(billsRoutes, 'bills', member, main),
+  built(betRecordsRoutes, 'bet-list', member, main, { keepAlive: false }),
+  built(bettingBonusRoutes, 'betting-bonus', member, main),
+  built(liveBettingRoutes, 'live-betting', member, main, list),
+  built(liveBettingRoutes, 'live-betting-detail', member, main),
   section('report', [redirectTo('bet-list')], member, theme2),
-  soon('report/bet-list', '投注记录', tab, member, theme2, { keepAlive: false }),
-  soon('report/live-betting', '娱乐场明细', member, theme2, list),
-  soon('lottery-record', '购彩记录', member, list),
-  soon('lottery-record-history', '历史购彩记录', member, list),
+  built(betRecordsRoutes, 'report/bet-list', tab, member, theme2, { keepAlive: false }),
+  built(liveBettingRoutes, 'report/live-betting', member, theme2, list),
+  built(betRecordsRoutes, 'lottery-record', member, list),
+  built(betRecordsRoutes, 'lottery-record-history', member, list),
   built(templateRoutes, 'my-collection', member, list),
   ...templateLayoutsRoutes.map((route) => page([], route)),
 

@@ -154,7 +154,7 @@ describe('guards', () => {
     signInForTest();
     renderAt('/bills');
 
-    expect(await comingSoonHeading('资金明细')).toBeDefined();
+    expect(await pageHeading('资金明细')).toBeDefined();
   });
 
   it('keeps a member who is not an agent where they were, in-app from /profile', async () => {

@@ -1,11 +1,11 @@
 import { rechargeStatusLabels } from '@lottery/contracts';
-import type { RechargeOrder, RechargeStatus } from '@lottery/contracts';
+import type { RechargeOrder, RechargeOrderPage, RechargeStatus } from '@lottery/contracts';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
 import { useRechargeOrders } from '../api/get-recharge-orders';
 import { HistoryItem } from '../components/history-item';
-import { HistoryList } from '../components/history-list';
+import { PagedList } from '../../../components/paged-list';
 import { StatusTabs } from '../components/status-tabs';
 import { StatusTag } from '../components/status-tag';
 import { rechargeTone } from '../components/tones';
@@ -13,6 +13,7 @@ import { walletPageTexts } from '../texts';
 import styles from './wallet-pages.module.css';
 
 const keyOf = (order: RechargeOrder) => order.orderNo;
+const rowsOf = (page: RechargeOrderPage) => page.list;
 
 /** /recharge-history: the member's recharge orders, newest first, by status, 20 a page. */
 export function RechargeHistoryPage() {
@@ -27,7 +28,12 @@ export function RechargeHistoryPage() {
         <StatusTabs labels={rechargeStatusLabels} value={status} onChange={setStatus} />
       </div>
       <div className={styles.listBody}>
-        <HistoryList query={orders} keyOf={keyOf} label={walletPageTexts.rechargeHistory}>
+        <PagedList
+          query={orders}
+          rowsOf={rowsOf}
+          keyOf={keyOf}
+          label={walletPageTexts.rechargeHistory}
+        >
           {(order) => (
             <HistoryItem
               to={`/recharge-history/${encodeURIComponent(order.orderNo)}`}
@@ -42,7 +48,7 @@ export function RechargeHistoryPage() {
               }
             />
           )}
-        </HistoryList>
+        </PagedList>
       </div>
     </>
   );

@@ -1,11 +1,11 @@
 import { maskMiddle, withdrawStatusLabels } from '@lottery/contracts';
-import type { WithdrawOrder, WithdrawStatus } from '@lottery/contracts';
+import type { WithdrawOrder, WithdrawOrderPage, WithdrawStatus } from '@lottery/contracts';
 import { useState } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
 import { useWithdrawOrders } from '../api/get-withdraw-orders';
 import { HistoryItem } from '../components/history-item';
-import { HistoryList } from '../components/history-list';
+import { PagedList } from '../../../components/paged-list';
 import { StatusTabs } from '../components/status-tabs';
 import { StatusTag } from '../components/status-tag';
 import { withdrawTone } from '../components/tones';
@@ -13,6 +13,7 @@ import { walletPageTexts } from '../texts';
 import styles from './wallet-pages.module.css';
 
 const keyOf = (order: WithdrawOrder) => order.id;
+const rowsOf = (page: WithdrawOrderPage) => page.list;
 
 export const shownAccount = (value: string) => (value.includes('*') ? value : maskMiddle(value));
 
@@ -29,7 +30,12 @@ export function WithdrawHistoryPage() {
         <StatusTabs labels={withdrawStatusLabels} value={status} onChange={setStatus} />
       </div>
       <div className={styles.listBody}>
-        <HistoryList query={orders} keyOf={keyOf} label={walletPageTexts.withdrawHistory}>
+        <PagedList
+          query={orders}
+          rowsOf={rowsOf}
+          keyOf={keyOf}
+          label={walletPageTexts.withdrawHistory}
+        >
           {(order) => (
             <HistoryItem
               to={`/withdraw-history/${order.id}`}
@@ -44,7 +50,7 @@ export function WithdrawHistoryPage() {
               }
             />
           )}
-        </HistoryList>
+        </PagedList>
       </div>
     </>
   );

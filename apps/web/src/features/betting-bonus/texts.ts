@@ -1,0 +1,20 @@
+/** 我的洗码's own texts (the error messages come from the contracts through the server). */
+export const bettingBonusTexts = {
+  title: '我的洗码',
+  claimable: '可领取洗码',
+  vip: (level: number) => `VIP${level}`,
+  lastClaimAt: '上次领取',
+  never: '暂无',
+  claimedTotal: '累计领取',
+  claim: '领取',
+  claiming: '领取中',
+  details: '洗码明细',
+  validBet: '有效投注',
+  betCount: '笔数',
+  rate: '比例',
+  amount: '洗码金额',
+  note: '洗码按未领取的有效投注（已结算、非撤单、非和局）乘以当前VIP等级的比例计算。',
+  claimed: '领取成功',
+  claimedAmount: (amount: string) => `本次领取 ${amount} 元，已存入主钱包`,
+  ok: '确定',
+} as const;

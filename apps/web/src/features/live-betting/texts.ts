@@ -1,0 +1,21 @@
+/** 娱乐场明细's own texts. */
+export const liveBettingTexts = {
+  title: '娱乐场明细',
+  table: '娱乐场报表',
+  game: '游戏',
+  betAmount: '投注金额',
+  winAmount: '输赢',
+  total: '合计',
+  noGames: '暂无数据',
+  rounds: '注单明细',
+  bet: '投注',
+  payout: '派彩',
+  open: '未结算',
+  settled: '已结算',
+  roundId: '局号',
+  range: (start: string, end: string) => `${start} 至 ${end}`,
+  badLink: '链接参数有误',
+  missingParams: '缺少游戏平台或查询日期，请从娱乐场明细重新进入',
+  badPlatform: '游戏平台不存在',
+  backToReport: '返回娱乐场明细',
+} as const;
