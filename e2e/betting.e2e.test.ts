@@ -1,5 +1,4 @@
 import {
-  accountPaths,
   bettingPaths,
   lotteryPaths,
   lunarYearAt,
@@ -7,27 +6,19 @@ import {
   settle,
   type BetOddsAnswer,
   type HistoryPage,
-  type LotteryInfo,
   type PlaceSlipAnswer,
 } from '@lottery/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { signInThroughPage, toast } from './support/auth';
+import { toast } from './support/auth';
 import { newPhone, screenshot, useBrowser, watchErrors } from './support/browser';
+import { closeChatBubble, openInfo, read, recallLiveMoney, signInMember } from './support/member';
 
 const fastLottery = 71;
 /** The daily games: whichever is furthest from its close takes the cancel (no minute of the day is special). */
 const dailyGames = [110, 90, 95, 200, 43, 48, 45, 81];
 
 const baseUrl = () => inject('baseUrl');
-
-const read = async <T>(path: string): Promise<T> => {
-  const response = await fetch(`${baseUrl()}/app-api${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
-};
-
-const openInfo = (gameId: number) => read<LotteryInfo>(`${lotteryPaths.openInfo}?gameId=${gameId}`);
 
 /** The balance the game page shows, in thousandths of a yuan. */
 const shownBalance = async (page: Page): Promise<number> => {
@@ -101,38 +92,6 @@ const finalNumbers = async (turnNum: string): Promise<number[]> => {
     )
     .not.toBe('');
   return parseOpenNum(openNum);
-};
-
-/** The floating chat icon sits over the grid's last column: the member puts it away, as a user would. */
-const closeChatBubble = async (page: Page) => {
-  const close = page.getByRole('button', { name: '关闭聊天室图标' });
-  await close.waitFor();
-  await close.tap();
-  await close.waitFor({ state: 'detached' });
-};
-
-/** Signs member01 in through the page and keeps the session's token from the login answer. */
-const signInMember = async (page: Page): Promise<string> => {
-  let token = '';
-  page.on('response', async (response) => {
-    if (!response.url().includes(accountPaths.login) || !response.ok()) return;
-    token = ((await response.json()) as { data: { token: string } }).data.token;
-  });
-  await signInThroughPage(page, baseUrl(), 'member01', 'Member123');
-  await expect.poll(() => token).not.toBe('');
-  return token;
-};
-
-/**
- * Bets are paid from the main wallet: what another journey left in the live wallet (the demo
- * casino's round) comes back first, as the member's 一键回收 does. The balance shown is the sum.
- */
-const recallLiveMoney = async (token: string) => {
-  const response = await fetch(`${baseUrl()}/app-api${accountPaths.tellerMachine}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`tellerMachine: ${response.status} ${await response.text()}`);
 };
 
 const pick = (page: Page, playName: string, option: string) =>

@@ -36,6 +36,8 @@ import { gamesRoutes } from './modules/games/games.routes';
 import { demoCasinoRoutes } from './modules/games/providers/demo/demo-routes';
 import { bettingRoutes } from './modules/betting/betting.routes';
 import { rechargeRoutes } from './modules/recharge/recharge.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { bettingBonusRoutes } from './modules/betting-bonus/betting-bonus.routes';
 import { rechargeOperatorRoutes } from './modules/recharge/recharge-operator.routes';
 import { demoGatewayRoutes } from './modules/recharge/providers/demo-gateway.routes';
 import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
@@ -193,6 +195,8 @@ export const buildApp = async (
       await api.register(rechargeRoutes);
       await api.register(rechargeOperatorRoutes);
       await api.register(withdrawRoutes);
+      await api.register(reportsRoutes);
+      await api.register(bettingBonusRoutes);
     },
     { prefix: apiBase },
   );

@@ -25,6 +25,8 @@ import { createDemoGateway } from './modules/recharge/providers/demo-gateway';
 import { createPaymentProviders } from './modules/recharge/providers/payment-provider';
 import { createWithdrawService } from './modules/withdraw/withdraw.service';
 import { createWithdrawDecisionService } from './modules/withdraw/withdraw-decision.service';
+import { createReportsService } from './modules/reports/reports.service';
+import { createBettingBonusService } from './modules/betting-bonus/betting-bonus.service';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -62,6 +64,8 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
   });
   const withdraw = createWithdrawService(deps, { wallet, account, settings });
   const withdrawDecisions = createWithdrawDecisionService(deps, { wallet });
+  const reports = createReportsService(deps);
+  const bettingBonus = createBettingBonusService(deps, { wallet });
   const publish = createPublishService(deps, [
     ...staticFileDefinitions({
       theme: deps.config.THEME,
@@ -97,6 +101,8 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
     recharge,
     withdraw,
     withdrawDecisions,
+    reports,
+    bettingBonus,
     publish,
   };
 };

@@ -19,8 +19,7 @@ import {
   type TransactionType,
 } from '@lottery/contracts';
 import type { Db } from '../db/client';
-import { betOdds, drawTurns, ledgerEntries, lotteryGames } from '../db/schema';
-import { pgArray } from '../lib/pg-array';
+import { betOdds, drawTurns, lotteryGames } from '../db/schema';
 import type { Authenticated } from '../modules/auth/session.service';
 import * as repo from '../modules/betting/betting.repository';
 import { orderDayOf, slipHashOf } from '../modules/betting/placement.service';
@@ -28,6 +27,7 @@ import { AppError } from '../http/app-error';
 import type { Services } from '../services';
 import { demoMember } from './demo-accounts';
 import { demoBetOdds, demoPlayLimits } from './demo-betting';
+import { backdateLedger } from './backdate';
 
 const dayMs = 86_400_000;
 const minuteMs = 60_000;
@@ -186,16 +186,6 @@ const planHistory = async (db: Db, now: number) => {
   return [...slips.entries()].sort(([a], [b]) => +a.planTime - +b.planTime);
 };
 
-/** Ledger entries of the history carry the times they happened, not the generator's. */
-const backdate = async (db: Db, times: Map<string, Date>) => {
-  if (times.size === 0) return;
-  await db.execute(sql`
-    update ${ledgerEntries} set created_at = v.at
-    from unnest(${pgArray([...times.keys()])}::text[], ${pgArray([...times.values()])}::timestamptz[])
-      as v(reference, at)
-    where ${ledgerEntries.reference} = v.reference`);
-};
-
 /**
  * Odds and limits of every play on every lottery game (demo-betting.ts), and member01's bets: two
  * weeks of settled slips on three games placed and settled by the plays' rules (some won, most
@@ -248,10 +238,17 @@ export const generateDemoBetting = async (
     reference: fundsReference,
     remark: '演示投注资金',
   });
-  await backdate(db, new Map([[fundsReference, new Date(firstAt - 12 * 3_600_000)]]));
+  await backdateLedger(db, new Map([[fundsReference, new Date(firstAt - 12 * 3_600_000)]]));
 
   await db.transaction(async (tx) => {
-    const times = new Map<string, Date>();
+    // Every stake, payout and refund, posted once all are known, in the order they happened.
+    const movements: {
+      reference: string;
+      amount: number;
+      type: TransactionType;
+      at: Date;
+      remark?: string;
+    }[] = [];
     for (const [turn, bets] of history) {
       const random = prngOf(`placed:${turn.gameId}:${turn.turnNum}`);
       const placedAt = new Date(
@@ -274,21 +271,14 @@ export const generateDemoBetting = async (
         createdAt: placedAt,
       });
       if (!slip) throw new Error('demo slip keys repeat');
-      const debit = `bet:slip:${slip.id}`;
-      await services.wallet.post(
-        {
-          userId: member.id,
-          wallet: 'money',
-          amount: -total,
-          type: transactionType.lotteryBet,
-          reference: debit,
-          remark: `彩票投注 ${turn.turnNum}`,
-        },
-        tx,
-      );
-      times.set(debit, placedAt);
+      movements.push({
+        reference: `bet:slip:${slip.id}`,
+        amount: -total,
+        type: transactionType.lotteryBet,
+        at: placedAt,
+        remark: `彩票投注 ${turn.turnNum}`,
+      });
       const orderNos = await repo.allocateOrderNos(tx, orderDayOf(placedAt), bets.length);
-      const credits: { reference: string; amount: number; type: TransactionType; at: Date }[] = [];
       const rows = bets.map((bet, i): repo.NewOrderRow => {
         const orderNo = orderNos[i] as string;
         const amount = bet.amount * milliPerYuan;
@@ -310,7 +300,7 @@ export const generateDemoBetting = async (
         };
         if (bet.cancelled) {
           const at = new Date(placedAt.getTime() + 5 * minuteMs);
-          credits.push({
+          movements.push({
             reference: `bet:cancel:${orderNo}`,
             amount,
             type: transactionType.cancelledBetRefund,
@@ -323,14 +313,14 @@ export const generateDemoBetting = async (
           { numbers: turn.numbers, lunarYear },
         );
         if (outcome.result === betResult.won) {
-          credits.push({
+          movements.push({
             reference: `bet:win:${orderNo}`,
             amount: outcome.reward,
             type: transactionType.payout,
             at: turn.finalTime,
           });
         } else if (outcome.result === betResult.tie) {
-          credits.push({
+          movements.push({
             reference: `bet:tie:${orderNo}`,
             amount: outcome.reward,
             type: transactionType.tieRefund,
@@ -347,21 +337,25 @@ export const generateDemoBetting = async (
         };
       });
       await repo.insertOrders(tx, rows);
-      for (const credit of credits) {
-        await services.wallet.post(
-          {
-            userId: member.id,
-            wallet: 'money',
-            amount: credit.amount,
-            type: credit.type,
-            reference: credit.reference,
-          },
-          tx,
-        );
-        times.set(credit.reference, credit.at);
-      }
     }
-    await backdate(tx, times);
+    movements.sort((a, b) => a.at.getTime() - b.at.getTime());
+    for (const movement of movements) {
+      await services.wallet.post(
+        {
+          userId: member.id,
+          wallet: 'money',
+          amount: movement.amount,
+          type: movement.type,
+          reference: movement.reference,
+          ...(movement.remark === undefined ? {} : { remark: movement.remark }),
+        },
+        tx,
+      );
+    }
+    await backdateLedger(
+      tx,
+      new Map(movements.map((movement) => [movement.reference, movement.at])),
+    );
   });
 
   const authenticated: Authenticated = { user: member, sessionId: 0 };

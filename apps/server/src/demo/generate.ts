@@ -12,10 +12,12 @@ import {
 import type { Services } from '../services';
 import { demoAgent, demoMember, demoMemberDeposit } from './demo-accounts';
 import { generateDemoBetting } from './generate-betting';
+import { generateDemoBettingBonus } from './generate-betting-bonus';
 import { generateDemoContent } from './generate-content';
 import { generateDemoDraws } from './generate-draws';
 import { generateDemoGallery } from './generate-gallery';
 import { generateDemoGames } from './generate-games';
+import { generateDemoLiveRounds } from './generate-live-rounds';
 import { generateDemoRecharge } from './generate-recharge';
 import { generateDemoTemplates } from './generate-templates';
 import { generateDemoWithdraw } from './generate-withdraw';
@@ -30,6 +32,7 @@ import {
   demoSystemConfig,
   demoVipRules,
 } from './demo-content';
+import { backdateLedger } from './backdate';
 
 export interface DemoTarget {
   db: Db;
@@ -115,6 +118,11 @@ export const generateDemoData = async ({
       },
       tx,
     );
+    // The opening balance comes before the demo's back-dated history (weeks of bets and rounds).
+    await backdateLedger(
+      tx,
+      new Map([[`demo:deposit:${member.account}`, new Date(Date.now() - 60 * 86_400_000)]]),
+    );
   });
   for (const page of demoAboutPages) await services.settings.saveSitePage(page);
   await generateDemoContent({ db, services, companyCode });
@@ -124,6 +132,8 @@ export const generateDemoData = async ({
   await generateDemoWithdraw({ db, services });
   await generateDemoGallery({ db, services });
   await generateDemoGames({ db, services });
+  await generateDemoLiveRounds({ db, services });
+  await generateDemoBettingBonus({ db, services });
   await generateDemoTemplates({ db, services });
   await services.settings.changed('company');
   await services.publish.refresh();

@@ -131,7 +131,14 @@ const examples: Record<string, unknown> = {
   openNum: '1,2,3,4,5,6,7',
   liveCode: 'HLDZ',
   gameType: 'slot-lucky-777',
-  gameCode: 'slot-lucky-777',
+  // A game of a provider; a platform's code in the live report.
+  gameCode: new Either(['slot-lucky-777', 'HLDZ']),
+  gameCodes: 'HLDZ,XGLIVE',
+  // Report dates (UTC+8 days) and a 洗码 category.
+  date: '2026-01-01',
+  startDate: '2026-01-01',
+  endDate: '2026-01-07',
+  category: 'lottery',
   roundId: 'fuzz-round-0001',
   bet: 1000,
   // The demo casino's stakes by spot, a lottery slip's bets.
