@@ -69,6 +69,10 @@ export const recordDetailQuery = query({
 /** Spec part 2 §3 "Lists: data, totalCount". */
 export const betOrderPage = z.object({
   data: z.array(betOrder),
+  /**
+   * Exact when the list ends within 1,000 rows after this page; otherwise the rows up to there
+   * (this page's end + 1,000: "more to load"). The same for every paged report list.
+   */
   totalCount: z.number().int(),
 });
 export type BetOrderPage = z.infer<typeof betOrderPage>;
