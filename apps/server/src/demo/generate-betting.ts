@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   betResult,
@@ -28,6 +27,7 @@ import type { Services } from '../services';
 import { demoMember } from './demo-accounts';
 import { demoBetOdds, demoPlayLimits } from './demo-betting';
 import { backdateLedger } from './backdate';
+import { pick, prngOf as seededPrng, type Random } from './demo-random';
 
 const dayMs = 86_400_000;
 const minuteMs = 60_000;
@@ -43,20 +43,8 @@ const luckyShare = 0.3;
 const stakes = [10, 20, 50, 100] as const;
 const historyPlays = ['tm', 'tmlm', 'sb', 'bb', 'tx', 'zm', 'ptyx', 'lm3z2', 'lx2'] as const;
 
-/** mulberry32 seeded by SHA-256 of the key: the same turn always gets the same bets. */
-const prngOf = (key: string) => {
-  let state = createHash('sha256').update(`demo-bets:${key}`).digest().readUInt32BE(0);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
-type Random = ReturnType<typeof prngOf>;
-const pick = <T>(random: Random, items: readonly T[]): T =>
-  items[Math.floor(random() * items.length)] as T;
+/** The demo's seeded draws (demo-random.ts), under this generator's own keys. */
+const prngOf = (key: string) => seededPrng(`demo-bets:${key}`);
 
 type DrawnTurn = typeof drawTurns.$inferSelect & { numbers: number[]; finalTime: Date };
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { milliPerYuan, transactionType } from '@lottery/contracts';
 import type { Db } from '../db/client';
 import * as gamesRepo from '../modules/games/games.repository';
@@ -14,6 +13,7 @@ import {
 import type { Services } from '../services';
 import { demoMember } from './demo-accounts';
 import { backdateLedger } from './backdate';
+import { pick, prngOf as seededPrng, type Random } from './demo-random';
 
 const dayMs = 86_400_000;
 const minuteMs = 60_000;
@@ -36,20 +36,8 @@ const stakes = [10, 20, 50, 100] as const;
 /** Days before the generator's clock of the push (和局 returning the stake: not a valid bet). */
 const pushDay = 2;
 
-/** mulberry32 seeded by SHA-256 of the key: the same day always gets the same rounds. */
-const prngOf = (key: string) => {
-  let state = createHash('sha256').update(`demo-live:${key}`).digest().readUInt32BE(0);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
-type Random = ReturnType<typeof prngOf>;
-const pick = <T>(random: Random, items: readonly T[]): T =>
-  items[Math.floor(random() * items.length)] as T;
+/** The demo's seeded draws (demo-random.ts), under this generator's own keys. */
+const prngOf = (key: string) => seededPrng(`demo-live:${key}`);
 const randomIntOf =
   (random: Random): RandomInt =>
   (max) =>

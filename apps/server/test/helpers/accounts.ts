@@ -80,18 +80,24 @@ export const signIn = async (
 let signedInMembers = 0;
 
 /**
- * A fresh member without a password (`{prefix}{pid}x{n}`, unique in the run), with `money`
- * thousandths in the main wallet from a manual deposit, and a session.
+ * A fresh member without a password (`{prefix}{pid}x{n}`, unique in the run) of `vipLevel`, with
+ * `money` thousandths in the main wallet from a manual deposit, and a session.
  */
 export const newSignedInMember = async (
   app: FastifyInstance,
   prefix: string,
   money = 0,
   type: 'HY' | 'TEST' = 'HY',
+  vipLevel = 0,
 ) => {
   signedInMembers += 1;
   const account = `${prefix}${process.pid % 1000}x${signedInMembers}`;
-  const user = await app.services.account.createMember({ account, password: null, type });
+  const user = await app.services.account.createMember({
+    account,
+    password: null,
+    type,
+    vipLevel,
+  });
   if (money > 0) {
     await app.services.wallet.post({
       userId: user.id,

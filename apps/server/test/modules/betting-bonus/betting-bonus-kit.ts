@@ -14,13 +14,12 @@ import {
   ledgerEntries,
   liveBetRecords,
 } from '../../../src/db/schema';
-import { bearer } from '../../helpers/accounts';
+import { bearer, newSignedInMember } from '../../helpers/accounts';
 
 export const operatorToken = 'betting-bonus-operator-token-for-tests';
 export const yuan = (n: number) => n * 1000;
 const api = '/app-api';
 
-let members = 0;
 let keys = 0;
 let rounds = 0;
 
@@ -30,38 +29,14 @@ export const newKey = () => {
 };
 
 /** A fresh member of `vipLevel` with `money` thousandths (a manual deposit) and a session. */
-export const newBonusMember = async (
+export const newBonusMember = (
   app: FastifyInstance,
   {
     vipLevel = 0,
     money = 0,
     type = 'HY',
   }: { vipLevel?: number; money?: number; type?: 'HY' | 'TEST' } = {},
-) => {
-  members += 1;
-  const account = `wm${process.pid % 1000}x${members}`;
-  const user = await app.services.account.createMember({
-    account,
-    password: null,
-    type,
-    vipLevel,
-  });
-  if (money > 0) {
-    await app.services.wallet.post({
-      userId: user.id,
-      wallet: 'money',
-      amount: money,
-      type: transactionType.manualDeposit,
-      reference: `test:deposit:${account}`,
-    });
-  }
-  const { token } = await app.services.sessions.start(user, {
-    remember: false,
-    ip: '127.0.0.1',
-    userAgent: 'test',
-  });
-  return { user, token, account };
-};
+) => newSignedInMember(app, 'wm', money, type, vipLevel);
 
 /**
  * A third-party round of the member as a provider leaves it (the rebate reads only the record;
