@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 /**
  * Calendar days as the site counts them (spec part 2 §9: UTC+8): a `yyyy-MM-dd` date names the
  * 24 hours from its midnight in UTC+8. Reports, histories and their date pickers share these.
+ * No zod here: the shell's first load reads these texts (errors.ts), and zod stays out of it.
  */
 const chinaOffsetMs = 8 * 3_600_000;
 export const dayMs = 86_400_000;
@@ -22,16 +21,6 @@ export const addDaysTo = (date: string, days: number): string =>
 /** Days from `start` to `end`, both included (1 for the same day). */
 export const daysSpanned = (start: string, end: string): number =>
   Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / dayMs) + 1;
-
-/** A `yyyy-MM-dd` that names a real day. */
-export const calendarDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, '日期不存在');
 
 /** The longest range a report or a history reads at once (days, both ends included). */
 export const maxReportDays = 31;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageSizes } from './constants';
 import { query } from './query';
-import { calendarDate } from './china-day';
+import { calendarDate } from './calendar-date';
 
 export * from './lunar';
 

@@ -26,4 +26,5 @@ export * from './betting';
 export * from './recharge';
 export * from './withdraw';
 export * from './china-day';
+export * from './calendar-date';
 export * from './reports';

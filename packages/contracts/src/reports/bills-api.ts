@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { query } from '../query';
-import { calendarDate } from '../china-day';
+import { calendarDate } from '../calendar-date';
 import { walletKinds } from '../wallet';
 import { recordPageSize } from './records-api';
 

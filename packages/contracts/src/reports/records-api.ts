@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { query } from '../query';
 import { betOrder, betStatus } from '../betting/betting-api';
-import { calendarDate } from '../china-day';
+import { calendarDate } from '../calendar-date';
 
 /**
  * The member's lottery records (issue 20; spec part 2 §7 "Reports"; docs/api.md "Reports").
