@@ -3,6 +3,7 @@ import {
   bettingPaths,
   recordPaths,
   type BetOrderPage,
+  type LotteryInfo,
   type PlaceSlipAnswer,
 } from '@lottery/contracts';
 import type { Locator, Page } from 'playwright-core';
@@ -36,23 +37,26 @@ const placeOnOpenTurn = async (
   bets: { playCode: string; content: string; amount: number }[],
   seconds: number,
 ): Promise<PlaceSlipAnswer> => {
-  // A fast turn opens within a couple of minutes; a slip that meets the close tries the next.
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const info = await openInfo(gameId);
-    const left = (info.cur.closeTime ?? 0) - info.serverTime;
-    if (info.cur.closeTime === null || left < seconds * 1000) {
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      continue;
-    }
+  // Waits for the state "a turn open with `seconds` left" (a fast turn opens within a couple
+  // of minutes); a slip that still meets the close waits for the next turn.
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    let open: LotteryInfo | undefined;
+    await expect
+      .poll(
+        async () => {
+          const info = await openInfo(gameId);
+          const left = (info.cur.closeTime ?? 0) - info.serverTime;
+          open = info.cur.closeTime !== null && left >= seconds * 1000 ? info : undefined;
+          return open !== undefined;
+        },
+        { timeout: 180_000, interval: 500 },
+      )
+      .toBe(true);
+    const turnNum = open?.cur.turnNum ?? '';
     try {
       return await memberCall<PlaceSlipAnswer>(token, bettingPaths.place, {
         method: 'POST',
-        json: {
-          gameId,
-          turnNum: info.cur.turnNum,
-          idempotencyKey: `reports-${gameId}-${info.cur.turnNum}-${attempt}`,
-          bets,
-        },
+        json: { gameId, turnNum, idempotencyKey: `reports-${gameId}-${turnNum}`, bets },
       });
     } catch (error) {
       if (!String(error).includes('BET/TURN_CLOSED')) throw error;
