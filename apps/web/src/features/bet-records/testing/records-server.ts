@@ -3,6 +3,7 @@ import type { BetOrder, DayReportRow, GameReportRow, StakeTotals } from '@lotter
 import { memberProfile } from '../../../test/account-fixtures';
 import { fakeApi, file } from '../../../test/fake-api';
 import type { FakeCall, FakeHandler } from '../../../test/fake-api';
+import { betOrderOf } from '../../../test/bet-order-fixtures';
 
 export const api = (path: string) => `/app-api${path}`;
 export const todayListKey = `GET ${api(recordPaths.todayList)}`;
@@ -13,35 +14,9 @@ export const cancelKey = `POST ${api(bettingPaths.cancel)}`;
 
 export const today = () => chinaDateOf(Date.now());
 
-let serial = 0;
-
 /** A pending order of game 110 whose turn closes in 10 minutes: cancellable. */
-export const orderOf = (patch: Partial<BetOrder> = {}): BetOrder => {
-  serial += 1;
-  return {
-    orderNo: `B2026${String(serial).padStart(6, '0')}`,
-    status: betStatus.pending,
-    result: null,
-    betEndTime: Date.now() + 10 * 60_000,
-    trackOrderNo: '',
-    gameId: 110,
-    gameInfo: '澳门六合彩',
-    model: 1,
-    addTime: Date.UTC(2026, 2, 1, 4, 5, 6),
-    cateName: '特码',
-    turnNum: '2026060',
-    totalMoney: 10_000,
-    reward: 0,
-    account: 'member01',
-    openNum: '',
-    betInfo: '特码 07',
-    playCode: 'tm',
-    content: '07',
-    odds: 48_800,
-    odds2: null,
-    ...patch,
-  };
-};
+export const orderOf = (patch: Partial<BetOrder> = {}): BetOrder =>
+  betOrderOf({ addTime: Date.UTC(2026, 2, 1, 4, 5, 6), ...patch });
 
 export const lotteryGames = [
   { gameId: 110, gameName: '澳门六合彩', category: 'LOTTERY', sort: 0 },

@@ -1,5 +1,6 @@
-import { betStatus, everyOddsKey, plays } from '@lottery/contracts';
+import { everyOddsKey, plays } from '@lottery/contracts';
 import type { BetOddsAnswer, BetOrder, LotteryInfo } from '@lottery/contracts';
+import { betOrderOf } from '../../../test/bet-order-fixtures';
 
 /** Odds of the game page tests (thousandths): 特码 48.8, 三中二 100 / 20, everything else 1.98. */
 export const testOdds: Record<string, number> = {
@@ -73,32 +74,6 @@ export const lotteryInfoAt = (
   plan: { turnNum: cur.turnNum ?? openTurnNum, planTime: now + closeIn + 60_000 },
 });
 
-let orderSerial = 0;
-
-/** An order of member01 (stake 10 yuan at 48.8 unless patched). */
-export const orderOf = (patch: Partial<BetOrder> = {}): BetOrder => {
-  orderSerial += 1;
-  return {
-    orderNo: `B2026${String(orderSerial).padStart(6, '0')}`,
-    status: betStatus.pending,
-    result: null,
-    betEndTime: Date.now() + 10 * 60_000,
-    trackOrderNo: '',
-    gameId: 110,
-    gameInfo: '澳门六合彩',
-    model: 1,
-    addTime: Date.now(),
-    cateName: '特码',
-    turnNum: openTurnNum,
-    totalMoney: 10_000,
-    reward: 0,
-    account: 'member01',
-    openNum: '',
-    betInfo: '特码 07',
-    playCode: 'tm',
-    content: '07',
-    odds: 48_800,
-    odds2: null,
-    ...patch,
-  };
-};
+/** An order of member01 on the open turn (stake 10 yuan at 48.8 unless patched). */
+export const orderOf = (patch: Partial<BetOrder> = {}): BetOrder =>
+  betOrderOf({ turnNum: openTurnNum, ...patch });
