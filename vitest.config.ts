@@ -20,6 +20,8 @@ const postgresOnly = [
   'test/modules/auth/listener-loss.test.ts',
   // A second process killed mid-settlement (PGlite's counterpart: settlement.concurrency.test.ts).
   'test/modules/betting/settlement.crash.test.ts',
+  // A second process killed mid-claim (PGlite's counterpart: the claim's refusals roll back whole).
+  'test/modules/betting-bonus/betting-bonus.crash.test.ts',
 ];
 
 export default defineConfig({

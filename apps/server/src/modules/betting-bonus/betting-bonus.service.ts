@@ -57,7 +57,7 @@ const claimView = (claim: repo.ClaimRow): BettingBonusClaim => ({
  */
 export const createBettingBonusService = (
   { db, now }: Pick<Deps, 'db' | 'now'>,
-  { wallet }: { wallet: WalletService },
+  { wallet }: { wallet: Pick<WalletService, 'post'> },
 ) => {
   /** The rates of the member's VIP level; a category without a rate row earns 0. */
   const ratesOf = async (tx: Db, userId: number) => {
