@@ -1,5 +1,9 @@
 import {
+  addDaysTo,
   channelType,
+  chinaDateOf,
+  chinaMidnightOf,
+  dayMs,
   formatMoney,
   rechargeStatus,
   walletConfigDefaults,
@@ -31,12 +35,6 @@ export interface RechargeListFilter {
   startDate?: string;
   endDate?: string;
 }
-
-const dayMs = 86_400_000;
-const chinaOffsetMs = 8 * 3_600_000;
-/** yyyy-MM-dd of the instant in UTC+8. */
-const chinaDayOf = (at: number) => new Date(at + chinaOffsetMs).toISOString().slice(0, 10);
-const chinaMidnight = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
 
 /** Orders a member pays to a channel the type names (the gateway confirms online ones). */
 const transferTypes: readonly number[] = [
@@ -134,16 +132,16 @@ export const createOrdersService = (
     member: Authenticated,
     filter: RechargeListFilter,
   ): Promise<RechargeOrderPage> => {
-    const today = chinaDayOf(now().getTime());
+    const today = chinaDateOf(now().getTime());
     const endDate = filter.endDate ?? today;
-    const startDate = filter.startDate ?? chinaDayOf(chinaMidnight(endDate) - 6 * dayMs);
+    const startDate = filter.startDate ?? addDaysTo(endDate, -6);
     const { rows, total } = await repo.listOrders(
       db,
       {
         userId: member.user.id,
         status: filter.status,
-        from: new Date(chinaMidnight(startDate)),
-        until: new Date(chinaMidnight(endDate) + dayMs),
+        from: new Date(chinaMidnightOf(startDate)),
+        until: new Date(chinaMidnightOf(endDate) + dayMs),
       },
       filter.page,
       filter.size,

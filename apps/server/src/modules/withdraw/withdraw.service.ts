@@ -11,6 +11,9 @@ import {
   type WithdrawOrder,
   type WithdrawOrderPage,
   type z,
+  addDaysTo,
+  chinaDateOf,
+  chinaMidnightOf,
 } from '@lottery/contracts';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
@@ -19,7 +22,6 @@ import type { Authenticated } from '../auth/session.service';
 import { orderDayOf } from '../betting/placement.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { WalletService } from '../wallet/wallet.service';
-import { addDays, chinaDateStart, chinaDayStart } from './china-day';
 import { turnoverOf } from './turnover';
 import * as repo from './withdraw.repository';
 import { withdrawView } from './withdraw-view';
@@ -122,7 +124,13 @@ export const createWithdrawService = (
     const { dailyCount } = await account.limits.withdraw();
     const written = await db.transaction(async (tx) => {
       await repo.lockMoneyWallet(tx, userId);
-      if ((await repo.countAskedSince(tx, userId, chinaDayStart(at))) >= dailyCount) {
+      if (
+        (await repo.countAskedSince(
+          tx,
+          userId,
+          new Date(chinaMidnightOf(chinaDateOf(at.getTime()))),
+        )) >= dailyCount
+      ) {
         throw new AppError('WITHDRAW/DAILY_COUNT', withdrawTexts.dailyCount(dailyCount));
       }
       return wallet.postWithRecord(
@@ -228,9 +236,9 @@ export const createWithdrawService = (
     );
 
   const list = async ({ user }: Authenticated, query: ListQuery): Promise<WithdrawOrderPage> => {
-    const today = chinaDayStart(now());
-    const from = query.startDate ? chinaDateStart(query.startDate) : addDays(today, -6);
-    const to = query.endDate ? addDays(chinaDateStart(query.endDate), 1) : addDays(today, 1);
+    const today = chinaDateOf(now().getTime());
+    const from = new Date(chinaMidnightOf(query.startDate ?? addDaysTo(today, -6)));
+    const to = new Date(chinaMidnightOf(addDaysTo(query.endDate ?? today, 1)));
     const { rows, total } = await repo.listPage(
       db,
       { userId: user.id, status: query.status, from, to },
