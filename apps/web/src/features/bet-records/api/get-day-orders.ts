@@ -2,7 +2,8 @@ import { recordPaths } from '@lottery/contracts';
 import type { BetOrderPage } from '@lottery/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { nextOrderPage, orderPageSize, recordKeys } from './query-keys';
+import { nextDataPage } from '../../../lib/http/next-page';
+import { orderPageSize, recordKeys } from './query-keys';
 
 /** GET /api/cp/records/historyList: one page of the orders placed on `date` (UTC+8). */
 export const getDayOrders = (
@@ -21,7 +22,7 @@ export const dayOrdersQueryOptions = (date: string, gameId: number | null) =>
     queryKey: recordKeys.day(date, gameId),
     queryFn: ({ pageParam, signal }) => getDayOrders(date, gameId, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextOrderPage,
+    getNextPageParam: nextDataPage,
   });
 
 export const useDayOrders = (date: string, gameId: number | null) =>

@@ -2,7 +2,8 @@ import { recordPaths } from '@lottery/contracts';
 import type { BetOrderPage } from '@lottery/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { nextOrderPage, orderPageSize, recordKeys } from './query-keys';
+import { nextDataPage } from '../../../lib/http/next-page';
+import { orderPageSize, recordKeys } from './query-keys';
 
 export interface TodayOrdersFilter {
   /** 0 未开奖, 1 已开奖, 2 已撤单; null all. */
@@ -31,7 +32,7 @@ export const todayOrdersQueryOptions = (filter: TodayOrdersFilter) =>
     queryKey: recordKeys.today(filter.status, filter.gameId),
     queryFn: ({ pageParam, signal }) => getTodayOrders(filter, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: nextOrderPage,
+    getNextPageParam: nextDataPage,
   });
 
 export const useTodayOrders = (filter: TodayOrdersFilter, enabled = true) =>

@@ -1,5 +1,4 @@
 import { recordPageSize } from '@lottery/contracts';
-import type { BetOrderPage } from '@lottery/contracts';
 import { memberQueryKey } from '../../../lib/profile/get-profile';
 
 /** Under the profile's key: signing out drops every record the member read. */
@@ -18,9 +17,3 @@ export const recordKeys = {
 
 /** 20 orders a page (spec part 2 §9). */
 export const orderPageSize = recordPageSize;
-
-/** The next page while fewer than totalCount have been read (spec part 2 §4 "Paging"). */
-export const nextOrderPage = (last: BetOrderPage, pages: readonly BetOrderPage[]) => {
-  const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
-  return last.data.length > 0 && loaded < last.totalCount ? pages.length + 1 : undefined;
-};

@@ -3,6 +3,7 @@ import type { BillListQuery, BillPage, WalletKind } from '@lottery/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { memberQueryKey } from '../../../lib/profile/get-profile';
+import { nextDataPage } from '../../../lib/http/next-page';
 
 /** What 资金明细 is filtered by: a range (UTC+8 days), and a type and a wallet or all. */
 export interface BillFilter {
@@ -40,10 +41,7 @@ export const billsQueryOptions = (filter: BillFilter) =>
     queryKey: billKeys.list(filter),
     queryFn: ({ pageParam, signal }) => getBills(filter, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
-      return last.data.length > 0 && loaded < last.totalCount ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextDataPage,
   });
 
 export const useBills = (filter: BillFilter) => useInfiniteQuery(billsQueryOptions(filter));

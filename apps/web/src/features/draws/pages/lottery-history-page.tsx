@@ -21,6 +21,7 @@ import { getHistory, getHistoryGroups, getOpenInfo } from '../../../lib/draws/lo
 import { DrawBalls } from '../../../components/draws/draw-balls';
 import { formatDrawTime } from '../../../lib/draws/draw-time';
 import styles from './lottery-history-page.module.css';
+import { nextDataPage } from '../../../lib/http/next-page';
 
 /** Draws per page of the list. */
 const historyPageSize = 20;
@@ -42,10 +43,7 @@ const historyQueryOptions = (gameId: number, year: number | null) =>
         signal,
       ),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
-      return last.data.length > 0 && loaded < last.totalCount ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextDataPage,
   });
 
 /** Errors of the lottery calls are only logged (spec): the page keeps a skeleton or 暂无数据. */

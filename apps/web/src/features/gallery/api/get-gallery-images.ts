@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { http } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { galleryKeys, logGalleryError } from './gallery-keys';
+import { nextDataPage } from '../../../lib/http/next-page';
 
 /** A group's periods come 100 at a time (the alternate gallery list, spec part 1 §9). */
 export const galleryImagesPageSize = pageSizes.galleryAlternate;
@@ -25,10 +26,7 @@ export const galleryImagesQueryOptions = (groupId: number, viewer: string) =>
     queryFn: ({ pageParam, signal }) =>
       getGalleryImages({ groupId, page: pageParam, rows: galleryImagesPageSize }, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
-      return last.data.length > 0 && loaded < last.totalCount ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextDataPage,
   });
 
 /** The group's images; a failure is only logged (the grid stays empty or keeps its images). */

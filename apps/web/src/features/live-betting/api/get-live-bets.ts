@@ -4,6 +4,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import type { DateRange } from '../../../lib/use-report-date-range';
 import { liveReportKeys } from './query-keys';
+import { nextDataPage } from '../../../lib/http/next-page';
 
 /** GET /api/live/br: one page (20) of a platform's rounds over the range, newest first. */
 export const getLiveBets = (
@@ -21,10 +22,7 @@ export const liveBetsQueryOptions = (gameCode: string, range: DateRange) =>
     queryKey: liveReportKeys.bets(gameCode, range),
     queryFn: ({ pageParam, signal }) => getLiveBets(gameCode, range, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
-      return last.data.length > 0 && loaded < last.totalCount ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextDataPage,
   });
 
 export const useLiveBets = (gameCode: string, range: DateRange) =>

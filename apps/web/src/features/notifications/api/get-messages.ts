@@ -5,6 +5,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
 import { memberQueryKey } from '../../../lib/profile/get-profile';
 import { useSession } from '../../../lib/session';
+import { nextDataPage } from '../../../lib/http/next-page';
 
 export const messagesPageSize = 20;
 
@@ -25,10 +26,7 @@ export const messagesQueryOptions = () =>
     queryKey: messagesQueryKey,
     queryFn: ({ pageParam, signal }) => getMessages(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
-      return last.data.length > 0 && loaded < last.totalCount ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextDataPage,
     // The notifications view is kept out of any page cache (spec part 1 §2): always fresh.
     staleTime: 0,
     gcTime: 0,
