@@ -6,7 +6,14 @@ import websocket from '@fastify/websocket';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import { apiBase, demoGatewayBase, staticJsonBase, uploadBase } from '@lottery/contracts';
+import {
+  apiBase,
+  chatBase,
+  chatImageBase,
+  demoGatewayBase,
+  staticJsonBase,
+  uploadBase,
+} from '@lottery/contracts';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { createChangeFeed, type ChangeFeed } from './db/change-feed';
@@ -41,6 +48,10 @@ import { bettingBonusRoutes } from './modules/betting-bonus/betting-bonus.routes
 import { rechargeOperatorRoutes } from './modules/recharge/recharge-operator.routes';
 import { demoGatewayRoutes } from './modules/recharge/providers/demo-gateway.routes';
 import { withdrawRoutes } from './modules/withdraw/withdraw.routes';
+import { chatApiRoutes, chatRoutes } from './modules/chat/chat.routes';
+import { chatSocketRoutes } from './modules/chat/chat-hub';
+import { chatImageRoutes, chatImageUploadRoutes } from './modules/chat-images/chat-images.routes';
+import { redPacketsRoutes } from './modules/red-packets/red-packets.routes';
 import { demoCasinoBase } from './modules/games/providers/demo/demo-provider';
 import { createDrawEngine, type DrawEngine, type Timers } from './modules/draws/draw-engine';
 import { createEngineLock } from './modules/draws/draw-lock';
@@ -197,6 +208,8 @@ export const buildApp = async (
       await api.register(withdrawRoutes);
       await api.register(reportsRoutes);
       await api.register(bettingBonusRoutes);
+      await api.register(chatApiRoutes);
+      await api.register(redPacketsRoutes);
     },
     { prefix: apiBase },
   );
@@ -205,6 +218,15 @@ export const buildApp = async (
     errorHandler: websocketErrorHandler,
   });
   await app.register(drawSocketRoutes, { now });
+  await app.register(
+    async (chat) => {
+      await chat.register(chatRoutes);
+      await chat.register(chatImageUploadRoutes);
+      await chat.register(chatSocketRoutes, { now });
+    },
+    { prefix: chatBase },
+  );
+  await app.register(chatImageRoutes, { prefix: chatImageBase });
   await app.register(publishRoutes, { prefix: staticJsonBase });
   await app.register(imageRoutes, { prefix: `${uploadBase}/images` });
   await app.register(demoCasinoRoutes, { prefix: demoCasinoBase });
@@ -246,6 +268,9 @@ export const buildApp = async (
   // Pending recharge orders past their time → expired, now and every minute.
   services.recharge.expiry.start(overrides.timers);
   app.addHook('preClose', () => services.recharge.expiry.stop());
+  // Red packets past 24 h → the rest refunded to the sender, now and every minute.
+  services.redPackets.expiry.start(overrides.timers);
+  app.addHook('preClose', () => services.redPackets.expiry.stop());
   if (config.DRAW_ENGINE === 'on') await drawEngine.start();
 
   return app;

@@ -27,6 +27,9 @@ import { createWithdrawService } from './modules/withdraw/withdraw.service';
 import { createWithdrawDecisionService } from './modules/withdraw/withdraw-decision.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createBettingBonusService } from './modules/betting-bonus/betting-bonus.service';
+import { createChatService } from './modules/chat/chat.service';
+import { createChatImagesService } from './modules/chat-images/chat-images.service';
+import { createRedPacketsService } from './modules/red-packets/red-packets.service';
 
 export type Services = ReturnType<typeof createServices>;
 
@@ -66,6 +69,9 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
   const withdrawDecisions = createWithdrawDecisionService(deps, { wallet });
   const reports = createReportsService(deps);
   const bettingBonus = createBettingBonusService(deps, { wallet });
+  const chat = createChatService(deps, { sessions, settings });
+  const chatImages = createChatImagesService(deps);
+  const redPackets = createRedPacketsService(deps, { wallet, settings });
   const publish = createPublishService(deps, [
     ...staticFileDefinitions({
       theme: deps.config.THEME,
@@ -103,6 +109,9 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
     withdrawDecisions,
     reports,
     bettingBonus,
+    chat,
+    chatImages,
+    redPackets,
     publish,
   };
 };

@@ -106,6 +106,33 @@ export const errorCatalog = {
   'REPORT/RANGE_TOO_LONG': { status: 400, message: dateRangeTexts.tooLong },
   'REPORT/ORDER_NOT_FOUND': { status: 404, message: '注单不存在' },
   'BONUS/NOTHING_TO_CLAIM': { status: 400, message: '暂无可领取的洗码' },
+  // Chat (issue 21): 405 when chat or a room is off (spec part 2 §8), 403 a chat token that fails.
+  'CHAT/UNAVAILABLE': { status: 405, message: '聊天室目前不可用' },
+  'CHAT/MAINTENANCE': { status: 405, message: '系统在维护中，请稍等！' },
+  'CHAT/TOKEN_INVALID': { status: 403, message: '聊天登录已失效，请重新登录' },
+  'CHAT/ROOM_NOT_FOUND': { status: 404, message: '聊天室不存在' },
+  'CHAT/USER_NOT_FOUND': { status: 404, message: '用户不存在' },
+  'CHAT/MESSAGE_NOT_FOUND': { status: 404, message: '消息不存在' },
+  'CHAT/SWITCHED_OFF': { status: 403, message: '您已关闭聊天功能' },
+  'CHAT/NO_PERMISSION': { status: 403, message: '您暂无发言权限' },
+  'CHAT/VIP_LEVEL': { status: 403, message: '您的VIP等级不足，暂不能发言' },
+  'CHAT/GUEST_FORBIDDEN': { status: 403, message: '游客无法进行该操作，请先登录' },
+  'CHAT/MUTED': { status: 403, message: '您已被禁言' },
+  'CHAT/SLOW_MODE': { status: 429, message: '发言太频繁，请稍后再试' },
+  'CHAT/RATE_LIMITED': { status: 429, message: '发送太快了，请稍后再试' },
+  'CHAT/NOT_MANAGER': { status: 403, message: '只有房管可以进行该操作' },
+  'CHAT/DELETE_FORBIDDEN': { status: 403, message: '只能删除自己的消息' },
+  'CHAT/PRIVATE_FORBIDDEN': { status: 403, message: '无法与该用户私聊' },
+  'CHAT/IMAGE_TYPE': { status: 400, message: '仅支持 JPG、PNG、GIF、WEBP 格式的图片' },
+  'CHAT/IMAGE_TOO_LARGE': { status: 413, message: '图片不能超过5MB' },
+  // Red packets (issue 21).
+  'HONGBAO/AMOUNT_RANGE': { status: 400, message: '红包金额超出范围' },
+  'HONGBAO/COUNT_RANGE': { status: 400, message: '红包个数超出范围' },
+  'HONGBAO/SHARE_TOO_SMALL': { status: 400, message: '单个红包金额不可低于0.01元' },
+  'HONGBAO/NOT_FOUND': { status: 404, message: '红包不存在' },
+  'HONGBAO/FINISHED': { status: 400, message: '手慢了，红包派完了' },
+  'HONGBAO/EXPIRED': { status: 400, message: '该红包已过期' },
+  'HONGBAO/ALREADY_OPENED': { status: 400, message: '您已领取过该红包' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;
