@@ -187,9 +187,17 @@ export const chatRecordsQuery = z.strictObject({
   room_id: idParam.optional(),
   /** talk_type 1: the other side of the conversation. */
   friend_id: idParam.optional(),
-  talk_type: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])).default(2),
+  talk_type: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)]))
+    .default(2),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(chatLimits.recordsLimit).default(chatLimits.recordsLimit),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(chatLimits.recordsLimit)
+    .default(chatLimits.recordsLimit),
   /** Older than this seq (load-more); the newest page when absent. */
   before: z.coerce.number().int().min(1).optional(),
   /** Newer than this seq (resync), oldest first; at most `limit`. */

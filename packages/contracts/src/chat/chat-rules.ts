@@ -44,7 +44,9 @@ export const messageList = <T extends ListedMessage>(rows: readonly T[]): T[] =>
 
 /** Failed messages (spec part 2 §5): still sending, not uploading, and retried fewer than twice. */
 export const failedMessages = <T extends OutgoingMessage>(rows: readonly T[]): T[] =>
-  rows.filter((row) => row.sending === true && row.uploading !== true && (row.retry ?? 0) < maxResendRetry);
+  rows.filter(
+    (row) => row.sending === true && row.uploading !== true && (row.retry ?? 0) < maxResendRetry,
+  );
 
 /**
  * The seq up to which a client holds every message of a conversation without a gap: where it
@@ -167,7 +169,11 @@ export const chatPermission = (input: ChatPermissionInput): ChatPermission => {
 };
 
 /** Seconds a sender still waits under slow mode, 0 when they may send now. */
-export const slowModeWait = (secPerMess: number, lastSentAt: number | null, now: number): number => {
+export const slowModeWait = (
+  secPerMess: number,
+  lastSentAt: number | null,
+  now: number,
+): number => {
   if (secPerMess <= 0 || lastSentAt === null) return 0;
   const left = lastSentAt + secPerMess * 1000 - now;
   return left > 0 ? Math.ceil(left / 1000) : 0;

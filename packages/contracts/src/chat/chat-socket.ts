@@ -65,13 +65,19 @@ export const chatClientFrame = z.discriminatedUnion('command', [
     command: z.literal(chatCommand.join),
     content: z.strictObject({ room_id: roomId, after: z.number().int().min(0).optional() }),
   }),
-  z.strictObject({ command: z.literal(chatCommand.leave), content: z.strictObject({ room_id: roomId }) }),
+  z.strictObject({
+    command: z.literal(chatCommand.leave),
+    content: z.strictObject({ room_id: roomId }),
+  }),
   z.strictObject({ command: z.literal(chatCommand.message), content: sendChatMessage }),
   z.strictObject({
     command: z.literal(chatCommand.sync),
     content: z.strictObject({ room_id: roomId, after: z.number().int().min(0) }),
   }),
-  z.strictObject({ command: z.literal(chatCommand.invite), content: z.strictObject({ room_id: roomId }) }),
+  z.strictObject({
+    command: z.literal(chatCommand.invite),
+    content: z.strictObject({ room_id: roomId }),
+  }),
 ]);
 export type ChatClientFrame = z.infer<typeof chatClientFrame>;
 
@@ -109,11 +115,20 @@ export interface ChatHongbaoState {
 export type ChatServerFrame =
   | { command: typeof chatCommand.pong; content?: undefined }
   | { command: typeof chatCommand.hello; content: { conection_id: string; userId: number } }
-  | { command: typeof chatCommand.message | typeof chatCommand.privateMessage; content: ChatMessage }
+  | {
+      command: typeof chatCommand.message | typeof chatCommand.privateMessage;
+      content: ChatMessage;
+    }
   | { command: typeof chatCommand.invite; content: ChatInvite }
   | {
       command: typeof chatCommand.award;
-      content: { nickname: string; userName: string; gameId: number; gameName: string; reward: number };
+      content: {
+        nickname: string;
+        userName: string;
+        gameId: number;
+        gameName: string;
+        reward: number;
+      };
     }
   | { command: typeof chatCommand.enable; content: { disabled: 0 | 1 } }
   | { command: typeof chatCommand.delete; content: { id: number; room_id: number; seq: number } }

@@ -18,6 +18,19 @@ export const findSessionWithUser = async (db: Db, tokenHash: string) => {
   return row;
 };
 
+/** The session of a chat token and its member. */
+export const findSessionByChatToken = async (db: Db, chatTokenHash: string) => {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.chatTokenHash, chatTokenHash));
+  return row;
+};
+
+export const setChatTokenHash = (db: Db, id: number, chatTokenHash: string) =>
+  db.update(sessions).set({ chatTokenHash }).where(eq(sessions.id, id));
+
 export const endSession = (db: Db, id: number, reason: string, at: Date) =>
   db
     .update(sessions)

@@ -99,9 +99,29 @@ export const createSessionService = ({
     return { user, sessionId: session.id };
   };
 
+  /**
+   * The member behind a chat token (the session's tokenChat): the same checks as the access
+   * token's, each failure answered CHAT/TOKEN_INVALID (the client then signs in again).
+   */
+  const authenticateChat = async (tokenChat: string): Promise<Authenticated> => {
+    const found = await repo.findSessionByChatToken(db, hashToken(tokenChat));
+    if (!found) throw new AppError('CHAT/TOKEN_INVALID');
+    const { session, user } = found;
+    if (session.endedAt || session.expiresAt <= now()) throw new AppError('CHAT/TOKEN_INVALID');
+    if (!user || user.status !== 0) throw new AppError('CHAT/TOKEN_INVALID');
+    return { user, sessionId: session.id };
+  };
+
+  /** A new chat token for a session; the old one stops working at once. */
+  const rotateChatToken = async (sessionId: number): Promise<string> => {
+    const tokenChat = newToken();
+    await repo.setChatTokenHash(db, sessionId, hashToken(tokenChat));
+    return tokenChat;
+  };
+
   const endOthers = async (userId: number, keepSessionId: number, reason: string) => {
     await repo.endOtherSessions(db, userId, reason, now(), keepSessionId);
   };
 
-  return { start, authenticate, end, endOthers };
+  return { start, authenticate, authenticateChat, rotateChatToken, end, endOthers };
 };

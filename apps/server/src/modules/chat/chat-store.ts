@@ -113,16 +113,16 @@ export const appendMessage = async (tx: Db, message: NewMessage): Promise<ChatMe
     .update(chatRoomMembers)
     .set({ lastReadSeq: room.lastSeq })
     .where(
-      and(eq(chatRoomMembers.roomId, message.roomId), eq(chatRoomMembers.chatUserId, message.sender.id)),
+      and(
+        eq(chatRoomMembers.roomId, message.roomId),
+        eq(chatRoomMembers.chatUserId, message.sender.id),
+      ),
     );
   return row;
 };
 
 /** A stored message as the records call and the socket send it. */
-export const messageView = (
-  row: ChatMessageRow,
-  hongbao?: ChatHongbaoRef,
-): ChatMessage => {
+export const messageView = (row: ChatMessageRow, hongbao?: ChatHongbaoRef): ChatMessage => {
   const isPrivate = row.recipientId !== null;
   if (row.deletedAt) {
     return {
