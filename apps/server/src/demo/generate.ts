@@ -13,6 +13,8 @@ import type { Services } from '../services';
 import { demoAgent, demoMember, demoMemberDeposit } from './demo-accounts';
 import { generateDemoBetting } from './generate-betting';
 import { generateDemoBettingBonus } from './generate-betting-bonus';
+import { generateDemoChat } from './generate-chat';
+import { generateDemoRedPackets } from './generate-red-packets';
 import { generateDemoContent } from './generate-content';
 import { generateDemoDraws } from './generate-draws';
 import { generateDemoGallery } from './generate-gallery';
@@ -135,6 +137,8 @@ export const generateDemoData = async ({
   await generateDemoLiveRounds({ db, services });
   await generateDemoBettingBonus({ db, services });
   await generateDemoTemplates({ db, services });
+  await generateDemoChat({ db, services });
+  await generateDemoRedPackets({ db, services });
   await services.settings.changed('company');
   await services.publish.refresh();
 };
