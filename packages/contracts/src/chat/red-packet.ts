@@ -101,6 +101,37 @@ export const redPacketTexts = {
   finished: '手慢了，红包派完了',
   view: '查看领取详情',
   summary: (count: number, opened: number) => `${count}个红包，已领取${opened}个`,
+  // The web pages' own words (additive; the server never sends these).
+  detailTitle: '红包详情',
+  yuan: '元',
+  unit: '个',
+  currency: '¥',
+  amountPlaceholder: '0.00',
+  countPlaceholder: '填写个数',
+  luckyHint: '当前为拼手气红包',
+  luckyTag: '拼',
+  sending: '发送中',
+  refundNote: (hours: number) => `未领取的红包，将于${hours}小时后发起退款`,
+  /** The bubble in the message list. */
+  bubble: {
+    open: '领取红包',
+    opened: '已领取',
+    finished: '已被领完',
+    expired: '已过期',
+    brand: '红包',
+  },
+  senderOf: (nickname: string) => `${nickname}的红包`,
+  /** The opening sheet's 開 button, by name. */
+  openLabel: '拆红包',
+  close: '关闭',
+  deposited: '已存入余额',
+  refunded: (amount: string) => `未领取的${amount}元已退回`,
+  totalReceived: (nickname: string) => `${nickname}共收到`,
+  totalSent: (nickname: string) => `${nickname}共发出`,
+  receivedCount: (count: number) => `收到红包${count}个`,
+  sentCount: (count: number) => `发出红包${count}个`,
+  openedOf: (opened: number, count: number) => `已领取${opened}/${count}个`,
+  expiredOf: (opened: number, count: number) => `已过期 ${opened}/${count}个，剩余已退回`,
 } as const;
 
 const amountMilli = z.number().int().positive();
