@@ -40,7 +40,7 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: {
       '/app-api': server,
-      '/api-messen': server,
+      '/api-messen': { target: server, ws: true },
       '/img-messen': server,
       '/sys-upload': server,
       '/ws-game': { target: server, ws: true },

@@ -9,6 +9,8 @@ import { bettingBonusRoutes } from '../features/betting-bonus/routes';
 import { bettingRoutes } from '../features/betting/routes';
 import { billsRoutes } from '../features/bills/routes';
 import { bonusCenterRoutes } from '../features/bonus-center/routes';
+import { hongbaoRoutes } from '../features/chat/hongbao/routes';
+import { chatRoutes, gameSectionChatRoute } from '../features/chat/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
 import { lotteryHistoryRoutes } from '../features/draws/routes';
 import { galleryRoutes } from '../features/gallery/routes';
@@ -78,12 +80,12 @@ const section = (path: string, children: RouteObject[], ...traits: Trait[]): Rou
 const soonChild = (path: string | null, feature: string): RouteObject =>
   path === null ? { index: true, lazy: comingSoon(feature) } : { path, lazy: comingSoon(feature) };
 
-/** Game 95's children from the betting feature, and its game chat (coming soon) at each level. */
+/** Game 95's children from the betting feature, and its game chat at each level. */
 const withGameChat = (children: readonly RouteObject[]): RouteObject[] => [
   ...children.map((child) =>
     child.children ? { ...child, children: withGameChat(child.children) } : child,
   ),
-  soonChild('chat', '游戏聊天室'),
+  gameSectionChatRoute,
 ];
 
 /** A section's index that opens one of its children. */
@@ -170,16 +172,16 @@ export const pageRoutes: RouteObject[] = [
   // Chat (spec part 2 §2.3; route names chat-rooms, room-chat, individual-chat, game-chat,
   // hong-bao-create, hong-bao-detail, hong-bao-history). Guests have rooms; private chat and red
   // packets need sign-in.
-  soon('chat-rooms', '聊天室', chat, list),
-  soon('chat-rooms/:roomId', '聊天室', chat),
-  soon('chat-rooms/:roomId/friends/:friendId', '私聊', chat, member),
-  soon('game/:id/chat-rooms/:roomId', '游戏聊天室', chat),
-  soon('chat-rooms/:roomId/hong-bao', '发红包', chat, member, sheet),
-  soon('chat-rooms/:roomId/hong-bao/history', '红包记录', chat, member, list),
-  soon('chat-rooms/:roomId/hong-bao/:hongbaoId', '红包详情', chat, member, sheet),
+  built(chatRoutes, 'chat-rooms', chat, list),
+  built(chatRoutes, 'chat-rooms/:roomId', chat),
+  built(chatRoutes, 'chat-rooms/:roomId/friends/:friendId', chat, member),
+  built(chatRoutes, 'game/:id/chat-rooms/:roomId', chat),
+  page([chat, member, sheet], ...hongbaoRoutes.create),
+  page([chat, member, list], ...hongbaoRoutes.history),
+  page([chat, member, sheet], ...hongbaoRoutes.detail),
   // Customer service: the chat service of the app build; the web opens the online service URL.
   built(customerServiceRoutes, 'services'),
-  soon('talk/:appId/:identity/:customerId', '在线客服', chat),
+  built(chatRoutes, 'talk/:appId/:identity/:customerId', chat),
 
   // Reports (spec part 2 §2.4). The cache excludes bills and bet-list.
   built(billsRoutes, 'bills', member, main),

@@ -61,10 +61,7 @@ describe('routes', () => {
   it.each([
     ['/databases', '资料库'],
     ['/promotional', '优惠活动'],
-    ['/game/95/chat', '游戏聊天室'],
-    ['/game/95/lucky-niu-niu/chat', '游戏聊天室'],
     ['/game/110/tutorial', '玩法说明'],
-    ['/chat-rooms/1001', '聊天室'],
   ])('shows %s as coming soon, naming 「%s」', async (path, feature) => {
     server();
     renderAt(path);
@@ -73,6 +70,17 @@ describe('routes', () => {
     expect(screen.getByText('该功能即将上线')).toBeDefined();
     expect(screen.getByRole('navigation', { name: '底部导航' })).toBeDefined();
   });
+
+  it.each(['/chat-rooms/1001', '/game/95/chat', '/game/95/lucky-niu-niu/chat'])(
+    'shows the chat page at %s',
+    async (path) => {
+      server();
+      renderAt(path);
+
+      expect(await pageHeading('聊天室')).toBeDefined();
+      expect(screen.queryByText('该功能即将上线')).toBeNull();
+    },
+  );
 
   it('opens a section on its first child', async () => {
     server();

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../errors';
+
 /**
  * The chat's pure rules (spec part 2 §5), shared by the server and the client. Zod-free: the chat
  * pages load them with the shell's first bytes.
@@ -167,6 +169,17 @@ export const chatPermission = (input: ChatPermissionInput): ChatPermission => {
   if (input.vipSpeakLevels && !input.vipSpeakLevels.includes(input.vipLevel)) return 'vip-level';
   return 'ok';
 };
+
+/**
+ * Why the composer is closed when chatPermission says no: the error the server answers a message
+ * with in that case (its message is what the composer shows).
+ */
+export const chatPermissionError = {
+  'switched-off': 'CHAT/SWITCHED_OFF',
+  'vip-level': 'CHAT/VIP_LEVEL',
+  'room-closed': 'CHAT/NO_PERMISSION',
+  guest: 'CHAT/GUEST_FORBIDDEN',
+} as const satisfies Record<Exclude<ChatPermission, 'ok'>, ErrorCode>;
 
 /** Seconds a sender still waits under slow mode, 0 when they may send now. */
 export const slowModeWait = (
