@@ -13,6 +13,7 @@ const driverIndependent = [
   'test/modules/draws/fairness.test.ts',
   'test/modules/draws/lunar.test.ts',
   'test/modules/withdraw/turnover.test.ts',
+  'test/modules/red-packets/red-packet-split.test.ts',
 ];
 
 /** Tests of PostgreSQL's own behaviour (connections, LISTEN), run in the PostgreSQL project only. */
@@ -22,6 +23,8 @@ const postgresOnly = [
   'test/modules/betting/settlement.crash.test.ts',
   // A second process killed mid-claim (PGlite's counterpart: the claim's refusals roll back whole).
   'test/modules/betting-bonus/betting-bonus.crash.test.ts',
+  // A second process killed mid-open (PGlite's counterpart: the open's refusals roll back whole).
+  'test/modules/red-packets/red-packets.crash.test.ts',
 ];
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { query } from '../query';
 import { textField } from '../validation';
 
 /**
@@ -150,7 +151,7 @@ export type CreateRedPacketBody = z.infer<typeof createRedPacketBody>;
 export const openRedPacketBody = z.strictObject({ id: z.number().int().positive() });
 export type OpenRedPacketBody = z.infer<typeof openRedPacketBody>;
 
-export const redPacketDetailQuery = z.strictObject({ id: z.coerce.number().int().positive() });
+export const redPacketDetailQuery = query({ id: z.coerce.number().int().positive() });
 
 export const redPacketShare = z.object({
   user_id: z.number().int(),
@@ -191,7 +192,7 @@ export const redPacketOpened = z.object({
 });
 export type RedPacketOpened = z.infer<typeof redPacketOpened>;
 
-export const redPacketHistoryQuery = z.strictObject({
+export const redPacketHistoryQuery = query({
   kind: z.enum(['sent', 'received']).default('received'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   rows: z.coerce.number().int().min(1).max(100).default(20),
