@@ -12,7 +12,14 @@ export const demoAgent = {
   role: '代理 (agent, isDl, promotion code AG8888)',
 } as const;
 
+export const demoService = {
+  account: 'kefu01',
+  password: 'Kefu12345',
+  nickname: '在线客服',
+  role: '客服 (customer service, chatLevel 2, manages every chat room)',
+} as const;
+
 /** The demo sign-ins, listed in the README and printed at start. */
-export const demoAccounts = [demoMember, demoAgent] as const;
+export const demoAccounts = [demoMember, demoAgent, demoService] as const;
 
 export const demoMemberDeposit = 1_000_000;

@@ -51,6 +51,13 @@ export const chatSocketTiming = {
   idleMs: 45_000,
 } as const;
 
+/**
+ * How the server closes a chat socket it will not keep (after an error frame saying why): the
+ * token does not work (bad, ended, frozen account: sign in again, 403 rules), or chat is off or
+ * under maintenance (405 rules). The client does not reconnect after either with the same token.
+ */
+export const chatCloseCode = { tokenInvalid: 4403, unavailable: 4405 } as const;
+
 /** A socket whose unsent frames pass this is too slow to keep: it is dropped, never waited for. */
 export const chatSlowConsumerBytes = 512 * 1024;
 /** Rooms one socket may follow at once. */

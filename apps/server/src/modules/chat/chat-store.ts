@@ -80,6 +80,8 @@ export interface NewMessage {
   recipientId?: number | null;
   redPacketId?: number | null;
   clientId?: string | null;
+  /** When it was written (the service's clock); the database's now() when absent. */
+  createdAt?: Date;
 }
 
 /**
@@ -106,6 +108,7 @@ export const appendMessage = async (tx: Db, message: NewMessage): Promise<ChatMe
       userinfo: message.userinfo,
       redPacketId: message.redPacketId ?? null,
       clientId: message.clientId ?? null,
+      ...(message.createdAt ? { createdAt: message.createdAt } : {}),
     })
     .returning();
   if (!row) throw new Error('chat message not stored');
