@@ -36,9 +36,15 @@ const sections = ['/game/95', '/game/110/analytic/special', '/game/110/analytic/
 /** The shell's page on screen (kept pages are hidden, display: none). */
 const visibleFrame = (page: Page) => page.locator('#app-scroll > [data-page]:visible');
 
+/** `end` as a test of a pathname: `:id` stands for any id. */
+const endPattern = (end: string) =>
+  new RegExp(`^${end.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '\\d+')}$`);
+
 /** Waits until `end` has rendered, and checks it is the page the route table promises. */
-const settle = async (page: Page, sample: RouteSample, end: string) => {
-  await page.waitForURL((url) => url.pathname === end);
+const settle = async (page: Page, sample: RouteSample, settlesAt: string) => {
+  const pattern = endPattern(settlesAt);
+  await page.waitForURL((url) => pattern.test(url.pathname));
+  const end = pathnameOf(page);
   if (end.startsWith('/auth/')) {
     await page.locator('#app-scroll').waitFor({ state: 'detached' });
     await page.locator('#root h1').first().waitFor();
@@ -75,6 +81,20 @@ const openAll = async (page: Page, baseUrl: string, role: Role) => {
   }
 };
 
+/**
+ * The samples' made-up ids of chat (friend 42, red packet 7, customer-service member 3) are no
+ * one's: the browser logs the server's 404 for them, and the page shows its not-found state.
+ */
+const missOfSampleId = (error: string) =>
+  error.includes('status of 404') &&
+  [
+    'contact/contactdetail?friend_id=42',
+    'hongbao/detail?id=7',
+    'chat/guest/init-room',
+    'guest/friends/3',
+    'contactdetail?friend_id=3',
+  ].some((call) => error.includes(call));
+
 describe('every route of the route table, on theme4', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
@@ -101,14 +121,14 @@ describe('every route of the route table, on theme4', () => {
   it('opens each route for a visitor: sign-in routes go to /auth/login, others show', async () => {
     const { page, errors } = await phone();
     await openAll(page, baseUrl, 'visitor');
-    expect(errors).toEqual([]);
+    expect(errors.filter((error) => !missOfSampleId(error))).toEqual([]);
   });
 
   it('opens each route for a signed-in member; agent routes keep a member out', async () => {
     const { page, errors } = await phone();
     await signInThroughPage(page, baseUrl, 'member01', 'Member123');
     await openAll(page, baseUrl, 'member');
-    expect(errors).toEqual([]);
+    expect(errors.filter((error) => !missOfSampleId(error))).toEqual([]);
   });
 
   it('cancels an in-app navigation to /agent for a member without isDl: they stay put', async () => {

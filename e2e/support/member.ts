@@ -34,17 +34,21 @@ export const memberCall = async <T>(
   return body.data;
 };
 
-/** Signs member01 in through the page and keeps the session's token from the login answer. */
-export const signInMember = async (page: Page): Promise<string> => {
+/** Signs `account` in through the page and keeps the session's token from the login answer. */
+export const signInAs = async (page: Page, account: string, password: string): Promise<string> => {
   let token = '';
   page.on('response', async (response) => {
     if (!response.url().includes(accountPaths.login) || !response.ok()) return;
     token = ((await response.json()) as { data: { token: string } }).data.token;
   });
-  await signInThroughPage(page, baseUrl(), 'member01', 'Member123');
+  await signInThroughPage(page, baseUrl(), account, password);
   await expect.poll(() => token).not.toBe('');
   return token;
 };
+
+/** Signs member01 in through the page and keeps the session's token from the login answer. */
+export const signInMember = (page: Page): Promise<string> =>
+  signInAs(page, 'member01', 'Member123');
 
 /**
  * Bets are paid from the main wallet: what another journey left in the live wallet (the demo

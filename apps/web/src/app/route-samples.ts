@@ -8,7 +8,10 @@ export interface RouteSample {
   path: string;
   access: 'public' | 'member' | 'agent';
   themes: readonly ('theme1' | 'theme2' | 'theme3' | 'theme4')[];
-  /** Where the page settles when it opens another route (a section's index). */
+  /**
+   * Where the page settles when it opens another route (a section's index); `:id` stands for
+   * any id (/chat-rooms lands in the default room, whose id is the server's).
+   */
   settlesAt?: string;
 }
 
@@ -87,7 +90,7 @@ export const routeSamples: readonly RouteSample[] = [
   open('/game/110/analytic/lottery-helper', main),
   open('/game/110/tutorial', main),
   // Chat and customer service.
-  open('/chat-rooms'),
+  { ...open('/chat-rooms'), settlesAt: '/chat-rooms/:id' },
   open('/chat-rooms/1001'),
   member('/chat-rooms/1001/friends/42'),
   open('/game/110/chat-rooms/1001'),

@@ -172,7 +172,7 @@ export const pageRoutes: RouteObject[] = [
   // Chat (spec part 2 §2.3; route names chat-rooms, room-chat, individual-chat, game-chat,
   // hong-bao-create, hong-bao-detail, hong-bao-history). Guests have rooms; private chat and red
   // packets need sign-in.
-  built(chatRoutes, 'chat-rooms', chat, list),
+  built(chatRoutes, 'chat-rooms', chat),
   built(chatRoutes, 'chat-rooms/:roomId', chat),
   built(chatRoutes, 'chat-rooms/:roomId/friends/:friendId', chat, member),
   built(chatRoutes, 'game/:id/chat-rooms/:roomId', chat),
