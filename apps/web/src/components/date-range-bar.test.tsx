@@ -11,6 +11,15 @@ const { lastToast } = setUpPageTests({ signedIn: false });
 /** 2026-03-10 17:30 UTC: already 2026-03-11 01:30 in UTC+8. */
 const fixedNow = () => Date.UTC(2026, 2, 10, 17, 30);
 
+/**
+ * antd-mobile's picker view reports a wheel's selection to the picker on a zero-delay timer
+ * (ahooks' debounce): a timer queued after it runs after it, so 确定 then confirms the new value.
+ */
+const pickerReported = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
 describe('useReportDateRange', () => {
   it('opens on the last 7 days ending today in UTC+8', () => {
     const { result } = renderHook(() => useReportDateRange({ now: fixedNow }));
@@ -145,9 +154,11 @@ describe('DateRangeBar', () => {
     await act(async () => {
       fireEvent.click(within(days).getByRole('button', { name: '选择下一项：9日' }));
     });
+    await pickerReported();
     await act(async () => {
       fireEvent.click(within(days).getByRole('button', { name: '选择下一项：10日' }));
     });
+    await pickerReported();
     await act(async () => {
       fireEvent.click(within(start).getByText('确定'));
     });

@@ -59,15 +59,6 @@ describe('the game routes', () => {
       expect(router.state.location.pathname).toBe('/game/95/lucky-niu-niu/heat-map'),
     );
   });
-
-  it.each(['/game/95/chat', '/game/95/lucky-niu-niu/chat'])(
-    'says the game chat comes with the chat rooms at %s',
-    async (path) => {
-      renderAccountRoute(path);
-      expect(await screen.findByRole('heading', { level: 2, name: '游戏聊天室' })).toBeDefined();
-      expect(screen.getByText('该功能即将上线')).toBeDefined();
-    },
-  );
 });
 
 describe('a game without plays', () => {

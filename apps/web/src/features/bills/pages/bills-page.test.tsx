@@ -34,6 +34,15 @@ const filterOf = (call: { params: URLSearchParams } | undefined) =>
     rows: call.params.get('rows'),
   };
 
+/**
+ * antd-mobile's picker view reports a wheel's selection to the picker on a zero-delay timer
+ * (ahooks' debounce): a timer queued after it runs after it, so 确定 then confirms the new value.
+ */
+const pickerReported = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
 describe('/bills', () => {
   it('opens on the last 7 days to today (UTC+8) with signed amounts, balances and times', async () => {
     const api = billsServer([
@@ -159,6 +168,7 @@ describe('/bills', () => {
     await act(async () => {
       fireEvent.click(within(days).getByRole('button', { name: '选择上一项：4日' }));
     });
+    await pickerReported();
     await act(async () => {
       fireEvent.click(within(picker).getByText('确定'));
     });
