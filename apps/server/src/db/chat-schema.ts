@@ -4,7 +4,6 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -17,14 +16,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ChatUserInfo } from '@lottery/contracts';
-import { users } from './schema';
+import { bytea, createdAt, users } from './schema';
 
 // Chat and red packets (issue 21).
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 /** Everyone who chats: a member (user_id) or a guest (the hash of their secret). */
 export const chatUsers = pgTable(

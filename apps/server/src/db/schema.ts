@@ -18,7 +18,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export interface CarouselRow {
@@ -322,7 +323,7 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Notices: 0 carousel banners, 1 index notices (the official-notice modal), 2 lottery notices. */
 export const notices = pgTable(

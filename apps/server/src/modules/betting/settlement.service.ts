@@ -1,3 +1,4 @@
+import { unrefTimers } from '../../lib/periodic-sweep';
 import {
   awardChannel,
   awardThresholdKey,
@@ -28,12 +29,6 @@ export interface SettlementOptions {
   /** How often `start` looks for drawn turns with pending orders. */
   sweepEveryMs?: number;
 }
-
-/** Real timers that never keep the process alive. */
-const unrefTimers: Timers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 interface Draw {
   gameId: number;

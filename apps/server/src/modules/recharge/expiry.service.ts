@@ -1,12 +1,6 @@
 import type { Deps } from '../../deps';
-import type { Timers } from '../draws/draw-engine';
+import { periodicSweep } from '../../lib/periodic-sweep';
 import * as repo from './recharge.repository';
-
-/** Real timers that never keep the process alive. */
-const unrefTimers: Timers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 /**
  * Pending recharge orders past their expiry → expired, now and every `sweepEveryMs`. One
@@ -22,39 +16,8 @@ export const createExpiryService = (
     return expired.map((row) => row.orderNo);
   };
 
-  let running = false;
-  let timers: Timers = unrefTimers;
-  let timer: unknown;
-  let underWay: Promise<unknown> | undefined;
-
-  const sweepAndRearm = () => {
-    timer = undefined;
-    underWay = sweep()
-      .catch((error: unknown) => log.error({ err: error }, 'recharge expiry sweep failed'))
-      .then(() => {
-        underWay = undefined;
-        if (running) timer = timers.setTimeout(sweepAndRearm, sweepEveryMs);
-      });
+  return {
+    sweep,
+    ...periodicSweep({ sweep, everyMs: sweepEveryMs, log, name: 'recharge expiry sweep' }),
   };
-
-  const start = (given?: Timers) => {
-    if (running) return;
-    running = true;
-    timers = given ?? unrefTimers;
-    sweepAndRearm();
-  };
-
-  /** Resolves when no sweep of this process is under way. */
-  const whenIdle = async () => {
-    while (underWay) await underWay;
-  };
-
-  const stop = async () => {
-    running = false;
-    if (timer !== undefined) timers.clearTimeout(timer);
-    timer = undefined;
-    await whenIdle();
-  };
-
-  return { sweep, start, stop, whenIdle };
 };

@@ -1,16 +1,10 @@
 import { chatCommand, transactionType } from '@lottery/contracts';
 import type { Deps } from '../../deps';
-import type { Timers } from '../draws/draw-engine';
+import { periodicSweep } from '../../lib/periodic-sweep';
 import { publishToRoom } from '../chat/chat-store';
 import type { WalletService } from '../wallet/wallet.service';
 import { redPacketReference } from './red-packet-references';
 import * as repo from './red-packets.repository';
-
-/** Real timers that never keep the process alive. */
-const unrefTimers: Timers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
 
 /** Packets one transaction expires. */
 const batchSize = 100;
@@ -75,39 +69,8 @@ export const createRedPacketExpiry = (
     return ids;
   };
 
-  let running = false;
-  let timers: Timers = unrefTimers;
-  let timer: unknown;
-  let underWay: Promise<unknown> | undefined;
-
-  const sweepAndRearm = () => {
-    timer = undefined;
-    underWay = sweep()
-      .catch((error: unknown) => log.error({ err: error }, 'red packet expiry sweep failed'))
-      .then(() => {
-        underWay = undefined;
-        if (running) timer = timers.setTimeout(sweepAndRearm, sweepEveryMs);
-      });
+  return {
+    sweep,
+    ...periodicSweep({ sweep, everyMs: sweepEveryMs, log, name: 'red packet expiry sweep' }),
   };
-
-  const start = (given?: Timers) => {
-    if (running) return;
-    running = true;
-    timers = given ?? unrefTimers;
-    sweepAndRearm();
-  };
-
-  /** Resolves when no sweep of this process is under way. */
-  const whenIdle = async () => {
-    while (underWay) await underWay;
-  };
-
-  const stop = async () => {
-    running = false;
-    if (timer !== undefined) timers.clearTimeout(timer);
-    timer = undefined;
-    await whenIdle();
-  };
-
-  return { sweep, start, stop, whenIdle };
 };
