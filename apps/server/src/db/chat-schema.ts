@@ -140,6 +140,8 @@ export const chatMessages = pgTable(
   (t) => [
     uniqueIndex('chat_messages_room_seq').on(t.roomId, t.seq),
     uniqueIndex('chat_messages_sender_client').on(t.senderId, t.clientId),
+    // The burst limit reads a sender's latest messages in a room.
+    index('chat_messages_sender_room').on(t.senderId, t.roomId, t.id),
     check(
       'chat_messages_type_known',
       sql`${t.type} in ('text', 'emoji', 'image', 'hongbao', 'system')`,

@@ -21,11 +21,11 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import type { SettingsService } from '../settings/settings.service';
 import type { ChatCaller } from './chat-auth';
 import {
-  appendMessage,
   messageView,
   publishMessage,
   publishToRoom,
   publishToUser,
+  userInfoFrom,
   userInfoOf,
   type ChatMessageRow,
   type ChatRoomRow,
@@ -66,6 +66,20 @@ export const parseVipLevels = (value: string | undefined): number[] | null => {
     .map(Number)
     .filter((level) => Number.isInteger(level));
   return levels.length > 0 ? levels : null;
+};
+
+/**
+ * rooms.roomForCaller's rules on a room already read (the send reads it with the rest in one
+ * query): a private room only for its two sides; a room unless under maintenance, and for a
+ * guest only a guest room. Keep the two alike.
+ */
+const assertReadable = (caller: ChatCaller, room: ChatRoomRow) => {
+  if (room.kind === 'private') {
+    if (!isPairOf(room, caller.chatUser.id)) throw new AppError('CHAT/ROOM_NOT_FOUND');
+    return;
+  }
+  if (caller.kind === 'guest' && room.isGuest !== 1) throw new AppError('CHAT/GUEST_FORBIDDEN');
+  if (room.maintenance === 1) throw new AppError('CHAT/MAINTENANCE');
 };
 
 const ackOf = (row: ChatMessageRow): ChatAck => ({
@@ -128,55 +142,94 @@ export const createChatMessagesService = (
   });
 
   /**
+   * Why a send stored nothing, read fresh (the sender's membership and latest messages): the
+   * refusal, or undefined when no rule refuses now (a concurrent send of the same member changed
+   * the membership row meanwhile: try again).
+   */
+  const refusalNow = async (
+    roomId: number,
+    senderId: number,
+    rules: repo.SendRules,
+  ): Promise<ErrorCode | undefined> => {
+    const [membership, recent] = await Promise.all([
+      repo.findMembership(db, roomId, senderId),
+      repo.recentSendTimes(db, roomId, senderId, rules.burst),
+    ]);
+    const at = rules.at.getTime();
+    if (membership?.mutedUntil && membership.mutedUntil.getTime() > at) return 'CHAT/MUTED';
+    const exempt = rules.exempt || membership?.role === 1;
+    const lastSent = membership?.lastSentAt?.getTime() ?? null;
+    if (!exempt && slowModeWait(rules.secPerMess, lastSent, at) > 0) return 'CHAT/SLOW_MODE';
+    // As the statement counts: only when the last send is inside the window.
+    const oldest = recent[rules.burst - 1];
+    const counted = lastSent !== null && at - lastSent < rules.burstWindowMs;
+    if (counted && oldest && at - oldest.getTime() < rules.burstWindowMs) {
+      return 'CHAT/RATE_LIMITED';
+    }
+    return undefined;
+  };
+
+  /** Tries of a send that found its membership row changed by a concurrent send of the member. */
+  const maxSendTries = 10;
+
+  /**
    * Posts a message as the caller (who they are comes from their token, never from the frame).
    * A resend of a client_id already stored answers the same ack and stores nothing.
+   * Two round trips: one read (room, account, stored client_id) and one statement that checks
+   * mute, slow mode and the burst limit on the locked membership row and stores the message
+   * under the room's next seq (repo.appendIfAllowed).
    */
   const send = async (caller: ChatCaller, input: SendChatMessage): Promise<SendResult> => {
-    const room = await rooms.roomForCaller(caller, input.room_id);
+    const sender = caller.chatUser;
+    const context = await repo.sendContext(db, {
+      roomId: input.room_id,
+      chatUserId: sender.id,
+      userId: caller.kind === 'member' ? caller.member.user.id : null,
+      clientId: input.client_id,
+    });
+    if (!context) throw new AppError('CHAT/ROOM_NOT_FOUND');
+    const { room, member, stored } = context;
+    assertReadable(caller, room);
     if ((room.kind === 'private') !== (input.talk_type === 1)) {
       throw new AppError('CHAT/ROOM_NOT_FOUND');
     }
-    const sender = caller.chatUser;
-    const stored = await repo.findMessageByClientId(db, sender.id, input.client_id);
     if (stored) return duplicateOf(stored);
     if (input.type === 'image' && !imageUrlPattern.test(input.body)) {
       throw new AppError('SYS/VALIDATION', '图片地址无效');
     }
-    const state = await stateOf(caller);
+    let state: Awaited<ReturnType<typeof stateOf>>;
+    if (caller.kind === 'member') {
+      if (!member || member.status !== 0) throw new AppError('CHAT/TOKEN_INVALID');
+      state = member;
+    }
     await assertMaySpeak(caller, room, state);
-    const userinfo = await userInfoOf(db, sender);
-    const at = now();
-    let row: ChatMessageRow;
+    const message = {
+      roomId: room.id,
+      sender,
+      userinfo: userInfoFrom(sender, member),
+      type: input.type,
+      body: input.body,
+      recipientId: room.kind === 'private' ? otherSide(room, sender.id) : null,
+      clientId: input.client_id,
+      createdAt: now(),
+    };
+    const rules: repo.SendRules = {
+      at: message.createdAt,
+      secPerMess: room.secPerMess,
+      exempt: (state?.chatLevel ?? 0) >= chatLevel.manager,
+      burst: chatLimits.burstPerTenSeconds,
+      burstWindowMs,
+      readUpTo: room.kind === 'private' ? room.lastSeq : null,
+    };
+    let row: ChatMessageRow | undefined;
     try {
-      row = await db.transaction(async (tx) => {
-        // The room's lock first (as appendMessage takes it), then the sender's membership.
-        await repo.lockRoom(tx, room.id);
-        const membership = await repo.lockMembership(tx, room.id, sender.id);
-        if (membership.mutedUntil && membership.mutedUntil > at) throw new AppError('CHAT/MUTED');
-        const manager = membership.role === 1 || (state?.chatLevel ?? 0) >= chatLevel.manager;
-        const lastSent = membership.lastSentAt?.getTime() ?? null;
-        if (!manager && slowModeWait(room.secPerMess, lastSent, at.getTime()) > 0) {
-          throw new AppError('CHAT/SLOW_MODE');
-        }
-        const burst = chatLimits.burstPerTenSeconds;
-        const recent = await repo.recentSendTimes(tx, room.id, sender.id, burst);
-        const oldest = recent[burst - 1];
-        if (oldest && at.getTime() - oldest.getTime() < burstWindowMs) {
-          throw new AppError('CHAT/RATE_LIMITED');
-        }
-        const appended = await appendMessage(tx, {
-          roomId: room.id,
-          sender,
-          userinfo,
-          type: input.type,
-          body: input.body,
-          recipientId: room.kind === 'private' ? otherSide(room, sender.id) : null,
-          clientId: input.client_id,
-          createdAt: at,
-        });
-        await repo.setLastSent(tx, room.id, sender.id, at);
-        return appended;
-      });
+      for (let tries = 0; !row; tries += 1) {
+        row = await repo.appendIfAllowed(db, message, rules);
+        if (row) break;
+        const refusal = await refusalNow(room.id, sender.id, rules);
+        if (refusal) throw new AppError(refusal);
+        if (tries + 1 >= maxSendTries) throw new Error('chat send kept meeting concurrent sends');
+      }
     } catch (error) {
       if (isUniqueViolation(error)) {
         const again = await repo.findMessageByClientId(db, sender.id, input.client_id);
@@ -184,9 +237,9 @@ export const createChatMessagesService = (
       }
       throw error;
     }
-    const message = messageView(row);
-    await publishMessage(bus, message, sender.id);
-    return { ack: ackOf(row), message, duplicate: false };
+    const view = messageView(row);
+    await publishMessage(bus, view, sender.id);
+    return { ack: ackOf(row), message: view, duplicate: false };
   };
 
   /** Room managers: role 1 in the room, or a chat level of 1 or more. */

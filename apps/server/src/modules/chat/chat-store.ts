@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   chatChannel,
   chatCommand,
@@ -35,9 +35,22 @@ export const chatUserOfMember = async (db: Db, userId: number): Promise<ChatUser
   return found;
 };
 
-/** How a chat user appears on their messages now: a member's name, avatar, levels and colour. */
-export const userInfoOf = async (db: Db, chatUser: ChatUserRow): Promise<ChatUserInfo> => {
-  if (chatUser.userId === null) {
+/** The member columns a message's userinfo is made of (see `userInfoFrom`). */
+export const memberInfoColumns = {
+  account: users.account,
+  nickname: users.nickname,
+  avatarId: users.avatarId,
+  vipLevel: users.vipLevel,
+  chatLevel: users.chatLevel,
+  color: users.chatThemeColor,
+};
+export type MemberInfo = {
+  [K in keyof typeof memberInfoColumns]: (typeof memberInfoColumns)[K]['_']['data'];
+};
+
+/** How a chat user appears on their messages: a guest as themselves, a member by their account. */
+export const userInfoFrom = (chatUser: ChatUserRow, member: MemberInfo | null): ChatUserInfo => {
+  if (chatUser.userId === null || !member) {
     return {
       user_id: chatUser.id,
       nickname: chatUser.nickname,
@@ -48,18 +61,6 @@ export const userInfoOf = async (db: Db, chatUser: ChatUserRow): Promise<ChatUse
       isGuest: 1,
     };
   }
-  const [member] = await db
-    .select({
-      account: users.account,
-      nickname: users.nickname,
-      avatarId: users.avatarId,
-      vipLevel: users.vipLevel,
-      chatLevel: users.chatLevel,
-      color: users.chatThemeColor,
-    })
-    .from(users)
-    .where(eq(users.id, chatUser.userId));
-  if (!member) throw new Error(`member ${chatUser.userId} not found`);
   return {
     user_id: chatUser.id,
     nickname: member.nickname || member.account,
@@ -69,6 +70,17 @@ export const userInfoOf = async (db: Db, chatUser: ChatUserRow): Promise<ChatUse
     color: member.color,
     isGuest: 0,
   };
+};
+
+/** How a chat user appears on their messages now: a member's name, avatar, levels and colour. */
+export const userInfoOf = async (db: Db, chatUser: ChatUserRow): Promise<ChatUserInfo> => {
+  if (chatUser.userId === null) return userInfoFrom(chatUser, null);
+  const [member] = await db
+    .select(memberInfoColumns)
+    .from(users)
+    .where(eq(users.id, chatUser.userId));
+  if (!member) throw new Error(`member ${chatUser.userId} not found`);
+  return userInfoFrom(chatUser, member);
 };
 
 export interface NewMessage {
@@ -84,44 +96,69 @@ export interface NewMessage {
   createdAt?: Date;
 }
 
+/** A chat_messages row as raw SQL answers it (bigints may come as strings), as Drizzle's row. */
+export const messageRowOf = (raw: Record<string, unknown>): ChatMessageRow => {
+  const orNull = <T>(value: unknown, as: (value: unknown) => T): T | null =>
+    value === null || value === undefined ? null : as(value);
+  const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+  return {
+    id: Number(raw.id),
+    roomId: Number(raw.room_id),
+    seq: Number(raw.seq),
+    senderId: Number(raw.sender_id),
+    recipientId: orNull(raw.recipient_id, Number),
+    type: String(raw.type),
+    body: String(raw.body),
+    userinfo: (typeof raw.userinfo === 'string'
+      ? JSON.parse(raw.userinfo)
+      : raw.userinfo) as ChatUserInfo,
+    redPacketId: orNull(raw.red_packet_id, Number),
+    clientId: orNull(raw.client_id, String),
+    deletedAt: orNull(raw.deleted_at, date),
+    deletedBy: orNull(raw.deleted_by, Number),
+    createdAt: date(raw.created_at),
+  };
+};
+
+/**
+ * The INSERT of a message whose room and seq come from `source` (a CTE answering `id` and
+ * `last_seq`: the room row just updated, and so locked), returning the whole row.
+ */
+export const messageInsertFrom = (source: SQL, message: NewMessage) => sql`
+  insert into ${chatMessages} (room_id, seq, sender_id, recipient_id, type, body, userinfo,
+    red_packet_id, client_id, created_at)
+  select s.id, s.last_seq, ${message.sender.id}::int, ${message.recipientId ?? null}::int,
+    ${message.type}::text, ${message.body}::text, ${JSON.stringify(message.userinfo)}::jsonb,
+    ${message.redPacketId ?? null}::bigint, ${message.clientId ?? null}::text,
+    coalesce(${message.createdAt?.toISOString() ?? null}::timestamptz, now())
+  from ${source} s
+  returning *`;
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
 /**
  * Stores a message under the conversation's next seq. The seq is taken by updating the room
  * row, whose lock is held until `tx` commits, so a room's seqs commit in order and without gaps:
- * call it inside the transaction that pays for the message, if anything does.
+ * call it inside the transaction that pays for the message, if anything does. One statement:
+ * the room's seq and the message (and, in a private room, the sender's reading mark, which the
+ * unread counts of contacts read; a room's is read by nothing).
  */
 export const appendMessage = async (tx: Db, message: NewMessage): Promise<ChatMessageRow> => {
-  const [room] = await tx
-    .update(chatRooms)
-    .set({ lastSeq: sql`${chatRooms.lastSeq} + 1` })
-    .where(eq(chatRooms.id, message.roomId))
-    .returning({ lastSeq: chatRooms.lastSeq });
-  if (!room) throw new Error(`chat room ${message.roomId} not found`);
-  const [row] = await tx
-    .insert(chatMessages)
-    .values({
-      roomId: message.roomId,
-      seq: room.lastSeq,
-      senderId: message.sender.id,
-      recipientId: message.recipientId ?? null,
-      type: message.type,
-      body: message.body,
-      userinfo: message.userinfo,
-      redPacketId: message.redPacketId ?? null,
-      clientId: message.clientId ?? null,
-      ...(message.createdAt ? { createdAt: message.createdAt } : {}),
-    })
-    .returning();
-  if (!row) throw new Error('chat message not stored');
-  await tx
-    .update(chatRoomMembers)
-    .set({ lastReadSeq: room.lastSeq })
-    .where(
-      and(
-        eq(chatRoomMembers.roomId, message.roomId),
-        eq(chatRoomMembers.chatUserId, message.sender.id),
-      ),
-    );
-  return row;
+  const result = await tx.execute(sql`
+    with r as (
+      update ${chatRooms} set last_seq = last_seq + 1 where id = ${message.roomId}::int
+      returning id, last_seq, kind
+    ),
+    m as (${messageInsertFrom(sql`r`, message)}),
+    mark as (
+      update ${chatRoomMembers} cm set last_read_seq = greatest(cm.last_read_seq, r.last_seq)
+      from r
+      where r.kind = 'private' and cm.room_id = r.id and cm.chat_user_id = ${message.sender.id}::int
+    )
+    select * from m`);
+  const [raw] = rowsOf(result);
+  if (!raw) throw new Error(`chat room ${message.roomId} not found`);
+  return messageRowOf(raw);
 };
 
 /** A stored message as the records call and the socket send it. */

@@ -9,7 +9,15 @@ import {
   redPackets,
 } from '../../db/chat-schema';
 import { users } from '../../db/schema';
-import type { ChatMessageRow, ChatRoomRow, ChatUserRow } from './chat-store';
+import {
+  memberInfoColumns,
+  messageInsertFrom,
+  messageRowOf,
+  type ChatMessageRow,
+  type ChatRoomRow,
+  type ChatUserRow,
+  type NewMessage,
+} from './chat-store';
 
 /** The chat's SQL: rooms, memberships, messages and identities (chat-store.ts writes messages). */
 
@@ -39,12 +47,6 @@ export const listRoomsWithPeople = async (db: Db) => {
 
 export const findRoom = async (db: Db, id: number): Promise<ChatRoomRow | undefined> => {
   const [room] = await db.select().from(chatRooms).where(eq(chatRooms.id, id));
-  return room;
-};
-
-/** Locks a room's row until the transaction ends (the same lock appendMessage takes). */
-export const lockRoom = async (tx: Db, id: number): Promise<ChatRoomRow | undefined> => {
-  const [room] = await tx.select().from(chatRooms).where(eq(chatRooms.id, id)).for('update');
   return room;
 };
 
@@ -93,23 +95,6 @@ export const findMembership = async (db: Db, roomId: number, chatUserId: number)
 export const ensureMembership = async (db: Db, roomId: number, chatUserId: number) => {
   await db.insert(chatRoomMembers).values({ roomId, chatUserId }).onConflictDoNothing();
 };
-
-export const lockMembership = async (tx: Db, roomId: number, chatUserId: number) => {
-  await ensureMembership(tx, roomId, chatUserId);
-  const [row] = await tx
-    .select()
-    .from(chatRoomMembers)
-    .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.chatUserId, chatUserId)))
-    .for('update');
-  if (!row) throw new Error(`membership of ${chatUserId} in ${roomId} not found`);
-  return row;
-};
-
-export const setLastSent = (tx: Db, roomId: number, chatUserId: number, at: Date) =>
-  tx
-    .update(chatRoomMembers)
-    .set({ lastSentAt: at })
-    .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.chatUserId, chatUserId)));
 
 export const setMutedUntil = async (
   db: Db,
@@ -378,4 +363,121 @@ export const isRoomManager = async (db: Db, roomId: number, chatUserId: number) 
       ),
     );
   return row !== undefined;
+};
+
+const prepareSendContext = (db: Db) =>
+  db
+    .select({
+      room: chatRooms,
+      member: { ...memberInfoColumns, enableChat: users.enableChat, status: users.status },
+      stored: chatMessages,
+    })
+    .from(chatRooms)
+    .leftJoin(users, eq(users.id, sql.placeholder('userId')))
+    .leftJoin(
+      chatMessages,
+      and(
+        eq(chatMessages.senderId, sql.placeholder('chatUserId')),
+        eq(chatMessages.clientId, sql.placeholder('clientId')),
+      ),
+    )
+    .where(eq(chatRooms.id, sql.placeholder('roomId')))
+    .prepare('chat_send_context');
+
+/** The send's read, built once per database: a named statement, planned once per connection. */
+const sendContextQueries = new WeakMap<Db, ReturnType<typeof prepareSendContext>>();
+
+/**
+ * What a send reads before it writes, in one query: the room, the sender's account now (a
+ * member's switch, levels, state and what their userinfo shows; null for a guest) and the
+ * message already stored under the sender's client_id, if any. Undefined: no such room.
+ */
+export const sendContext = async (db: Db, key: SendContextKey) => {
+  let query = sendContextQueries.get(db);
+  if (!query) {
+    query = prepareSendContext(db);
+    sendContextQueries.set(db, query);
+  }
+  const [row] = await query.execute({ ...key });
+  return row;
+};
+export interface SendContextKey {
+  roomId: number;
+  chatUserId: number;
+  userId: number | null;
+  clientId: string;
+}
+
+/** The rules a send is stored under, checked on the sender's locked membership row. */
+export interface SendRules {
+  at: Date;
+  /** The room's slow mode (0: none). */
+  secPerMess: number;
+  /** Exempt from slow mode whatever their role in the room (chat level ≥ manager). */
+  exempt: boolean;
+  /** At most `burst` messages of a sender in a room within `burstWindowMs`. */
+  burst: number;
+  burstWindowMs: number;
+  /** A private room: the sender has read up to this seq (contacts count unread from it). */
+  readUpTo: number | null;
+}
+
+/**
+ * Stores a sent message in ONE statement (its own transaction), or nothing when a rule refuses:
+ * 1. the sender's membership row is made or locked by INSERT … ON CONFLICT DO UPDATE, whose WHERE
+ *    is checked on that locked row: not muted at `at`, out of slow mode (role 1 and `exempt`
+ *    skip it), under the burst limit (counted only when the last send is inside the window),
+ *    and unchanged since the statement's snapshot (xmin): a send of the same member that
+ *    committed while this one waited for the row is not in the snapshot the burst count reads,
+ *    so the statement then stores nothing and the caller tries again;
+ * 2. only then the room's seq (the room row's lock, held to the commit a moment later);
+ * 3. the message under it.
+ * Locks: the sender's membership, then the room — red packets take the wallet, then the room,
+ * and appendMessage touches no membership of a room (only a private room's): no cycle.
+ * Undefined: nothing stored (a rule refused, or a concurrent send of the same member: read why).
+ */
+export const appendIfAllowed = async (
+  db: Db,
+  message: NewMessage,
+  rules: SendRules,
+): Promise<ChatMessageRow | undefined> => {
+  const at = sql`${rules.at.toISOString()}::timestamptz`;
+  const room = sql`${message.roomId}::int`;
+  const sender = sql`${message.sender.id}::int`;
+  const window = sql`make_interval(secs => ${rules.burstWindowMs / 1000}::double precision)`;
+  const readUpTo = sql`${rules.readUpTo ?? 0}::bigint`;
+  const result = await db.execute(sql`
+    with snap as (
+      select xmin from ${chatRoomMembers} where room_id = ${room} and chat_user_id = ${sender}
+    ),
+    m as (
+      insert into ${chatRoomMembers} as cm (room_id, chat_user_id, last_sent_at, last_read_seq)
+      values (${room}, ${sender}, ${at}, ${readUpTo})
+      on conflict (room_id, chat_user_id) do update
+        set last_sent_at = excluded.last_sent_at,
+          last_read_seq = greatest(cm.last_read_seq, excluded.last_read_seq)
+        where cm.xmin = (select xmin from snap)
+          and (cm.muted_until is null or cm.muted_until <= ${at})
+          and (${rules.exempt}::boolean or cm.role = 1 or ${rules.secPerMess}::int <= 0
+            or cm.last_sent_at is null
+            or cm.last_sent_at <= ${at} - make_interval(secs => ${rules.secPerMess}::int))
+          and case
+            when cm.last_sent_at is null or cm.last_sent_at <= ${at} - ${window} then true
+            else coalesce((
+              select created_at from ${chatMessages}
+              where sender_id = ${sender} and room_id = ${room}
+              order by id desc offset ${rules.burst - 1}::int limit 1
+            ) <= ${at} - ${window}, true)
+          end
+      returning 1
+    ),
+    r as (
+      update ${chatRooms} set last_seq = last_seq + 1
+      where id = ${room} and exists (select 1 from m)
+      returning id, last_seq
+    ),
+    ins as (${messageInsertFrom(sql`r`, message)})
+    select * from ins`);
+  const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return raw ? messageRowOf(raw) : undefined;
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_sender_room" ON "chat_messages" USING btree ("sender_id","room_id","id");
