@@ -25,6 +25,8 @@ const postgresOnly = [
   'test/modules/betting-bonus/betting-bonus.crash.test.ts',
   // A second process killed mid-open (PGlite's counterpart: the open's refusals roll back whole).
   'test/modules/red-packets/red-packets.crash.test.ts',
+  // Two processes over Redis, which runs beside PostgreSQL (the memory bus case runs on both).
+  'test/modules/chat/chat-hub.redis.test.ts',
 ];
 
 export default defineConfig({

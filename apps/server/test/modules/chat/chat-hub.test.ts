@@ -1,16 +1,13 @@
 import { EventEmitter } from 'node:events';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { chatCommand, chatSlowConsumerBytes, type ChatServerFrame } from '@lottery/contracts';
-import { buildApp } from '../../../src/app';
-import { memoryDataDir, openDatabase } from '../../../src/db/client';
 import { createChatHub } from '../../../src/modules/chat/chat-hub';
-import { createMemoryBus, createRedisBus, type Bus } from '../../../src/realtime/bus';
-import { createTestApp, testConfig, type TestApp } from '../../helpers/test-app';
+import { createMemoryBus } from '../../../src/realtime/bus';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDriver } from '../../helpers/test-database';
-import { chatMember, is, join, newRoom, openChat, say } from './chat-kit';
+import { chatMember, is, newRoom } from './chat-kit';
+import { deliversAcrossApps, twoApps } from './two-apps';
 
 /** A stand-in socket: keeps what it is sent and whether it was dropped. */
 class FakeSocket extends EventEmitter {
@@ -79,57 +76,6 @@ describe('the chat hub', () => {
   });
 });
 
-/**
- * Two server processes on one database, sharing one bus (PGlite: two apps on one database;
- * PostgreSQL: a second connection pool).
- */
-const twoApps = async (busOf: () => Promise<[Bus, Bus]>) => {
-  const [firstBus, secondBus] = await busOf();
-  const first = await createTestApp({ overrides: { bus: firstBus } });
-  const secondDatabase = first.testDatabase.url
-    ? await openDatabase({ DATA_DIR: memoryDataDir, DATABASE_URL: first.testDatabase.url })
-    : first.testDatabase.database;
-  const second = await buildApp(testConfig(), { database: secondDatabase, bus: secondBus });
-  await first.app.listen({ port: 0, host: '127.0.0.1' });
-  await second.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    apps: [first.app, second] as [FastifyInstance, FastifyInstance],
-    close: async () => {
-      await second.close();
-      if (secondDatabase !== first.testDatabase.database) await secondDatabase.close();
-      await first.close();
-      await firstBus.close();
-      if (secondBus !== firstBus) await secondBus.close();
-    },
-  };
-};
-
-const deliversAcrossApps = async (apps: [FastifyInstance, FastifyInstance]) => {
-  const [one, two] = apps;
-  const room = await newRoom(one);
-  const [a, b] = [await chatMember(one), await chatMember(one)];
-  const onOne = await openChat(one, a.tokenChat);
-  const onTwo = await openChat(two, b.tokenChat);
-  try {
-    await join(onOne, room.id);
-    await join(onTwo, room.id);
-    const ack = await say(onOne, room.id, '一号进程发的');
-    expect(ack.command).toBe(chatCommand.ack);
-    const there = await onTwo.waitFor(
-      is(chatCommand.message, (f) => f.content.room_id === room.id),
-    );
-    expect(there.content.content?.body).toBe('一号进程发的');
-    await onOne.waitFor(is(chatCommand.message, (f) => f.content.room_id === room.id));
-
-    const back = await say(onTwo, room.id, '二号进程回复');
-    expect(back.command).toBe(chatCommand.ack);
-    await onOne.waitFor(is(chatCommand.message, (f) => f.content.content?.body === '二号进程回复'));
-  } finally {
-    onOne.socket.terminate();
-    onTwo.socket.terminate();
-  }
-};
-
 describe(`two app instances sharing one bus (${testDriver()})`, () => {
   it('deliver a message sent to either to the sockets of both (memory bus)', async () => {
     const bus = createMemoryBus();
@@ -140,23 +86,4 @@ describe(`two app instances sharing one bus (${testDriver()})`, () => {
       await pair.close();
     }
   }, 180_000);
-
-  // Redis runs beside PostgreSQL: the multi-process set-up is tested in that suite only.
-  it.runIf(testDriver() === 'postgres')(
-    'deliver a message sent to either to the sockets of both (Redis bus)',
-    async () => {
-      const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-      const prefix = `test:${randomBytes(4).toString('hex')}:`;
-      const pair = await twoApps(async () => [
-        await createRedisBus({ url, prefix }),
-        await createRedisBus({ url, prefix }),
-      ]);
-      try {
-        await deliversAcrossApps(pair.apps);
-      } finally {
-        await pair.close();
-      }
-    },
-    180_000,
-  );
 });
