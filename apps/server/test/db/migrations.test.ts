@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import drizzleConfig from '../../drizzle.config';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 const drizzleKit = path.join(
@@ -21,7 +22,8 @@ describe('the committed migrations', () => {
         recursive: true,
       });
       const before = readdirSync(path.join(work, 'migrations'));
-      const schema = path.join(serverDir, 'src/db/schema.ts');
+      // The schema files drizzle.config.ts names.
+      const schema = [drizzleConfig.schema ?? []].flat().map((file) => path.join(serverDir, file));
       writeFileSync(
         path.join(work, 'drizzle.config.ts'),
         `export default { dialect: 'postgresql', schema: ${JSON.stringify(schema)}, out: './migrations' };\n`,
