@@ -236,6 +236,21 @@ describe('the chat socket /api-messen/ws', () => {
     sb.socket.terminate();
   });
 
+  it('refuses a message with a control character at the edge: an error frame, nothing stored', async () => {
+    const room = await newRoom(t.app);
+    const sa = await openChat(t.app, a.tokenChat);
+    await join(sa, room.id);
+    for (const body of ['响铃\u0007', '零\u0000字节', '方向\u202Eefas']) {
+      const answer = await say(sa, room.id, body);
+      expect(answer.command).toBe(chatCommand.error);
+      expect(answer.content).toMatchObject({ code: 'SYS/VALIDATION' });
+    }
+    // A line break is text, not a control character, in a multi-line message.
+    expect((await say(sa, room.id, '第一行\n第二行')).command).toBe(chatCommand.ack);
+    expect((await rowsOf(room.id)).map((row) => row.body)).toEqual(['第一行\n第二行']);
+    sa.socket.terminate();
+  });
+
   it('keeps a private conversation to its two sides', async () => {
     const service = await chatMember(t.app, { chatLevel: 2 });
     const outsider = await chatMember(t.app);
