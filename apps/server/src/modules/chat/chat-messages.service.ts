@@ -30,7 +30,7 @@ import {
   type ChatMessageRow,
   type ChatRoomRow,
 } from './chat-store';
-import { isPairOf, otherSide, type ChatRoomsService } from './chat-rooms.service';
+import { assertMayEnter, isPairOf, otherSide, type ChatRoomsService } from './chat-rooms.service';
 import * as repo from './chat.repository';
 
 export type ChatMessagesService = ReturnType<typeof createChatMessagesService>;
@@ -66,20 +66,6 @@ export const parseVipLevels = (value: string | undefined): number[] | null => {
     .map(Number)
     .filter((level) => Number.isInteger(level));
   return levels.length > 0 ? levels : null;
-};
-
-/**
- * rooms.roomForCaller's rules on a room already read (the send reads it with the rest in one
- * query): a private room only for its two sides; a room unless under maintenance, and for a
- * guest only a guest room. Keep the two alike.
- */
-const assertReadable = (caller: ChatCaller, room: ChatRoomRow) => {
-  if (room.kind === 'private') {
-    if (!isPairOf(room, caller.chatUser.id)) throw new AppError('CHAT/ROOM_NOT_FOUND');
-    return;
-  }
-  if (caller.kind === 'guest' && room.isGuest !== 1) throw new AppError('CHAT/GUEST_FORBIDDEN');
-  if (room.maintenance === 1) throw new AppError('CHAT/MAINTENANCE');
 };
 
 const ackOf = (row: ChatMessageRow): ChatAck => ({
@@ -189,7 +175,7 @@ export const createChatMessagesService = (
     });
     if (!context) throw new AppError('CHAT/ROOM_NOT_FOUND');
     const { room, member, stored } = context;
-    assertReadable(caller, room);
+    assertMayEnter(caller, room);
     if ((room.kind === 'private') !== (input.talk_type === 1)) {
       throw new AppError('CHAT/ROOM_NOT_FOUND');
     }

@@ -44,6 +44,19 @@ export const isPairOf = (room: ChatRoomRow, chatUserId: number) =>
   room.pairLo === chatUserId || room.pairHi === chatUserId;
 
 /**
+ * Who may enter a room already read: a private room only its two sides (anyone else is told it
+ * does not exist); a room unless under maintenance, and for a guest only a guest room.
+ */
+export const assertMayEnter = (caller: ChatCaller, room: ChatRoomRow) => {
+  if (room.kind === 'private') {
+    if (!isPairOf(room, caller.chatUser.id)) throw new AppError('CHAT/ROOM_NOT_FOUND');
+    return;
+  }
+  if (caller.kind === 'guest' && room.isGuest !== 1) throw new AppError('CHAT/GUEST_FORBIDDEN');
+  if (room.maintenance === 1) throw new AppError('CHAT/MAINTENANCE');
+};
+
+/**
  * Rooms and what may be read in them: the chat's switches, who may enter a room, the class
  * groups, and the records of a conversation.
  */
@@ -69,12 +82,7 @@ export const createChatRoomsService = (
   const roomForCaller = async (caller: ChatCaller, roomId: number): Promise<ChatRoomRow> => {
     const room = await repo.findRoom(db, roomId);
     if (!room) throw new AppError('CHAT/ROOM_NOT_FOUND');
-    if (room.kind === 'private') {
-      if (!isPairOf(room, caller.chatUser.id)) throw new AppError('CHAT/ROOM_NOT_FOUND');
-      return room;
-    }
-    if (caller.kind === 'guest' && room.isGuest !== 1) throw new AppError('CHAT/GUEST_FORBIDDEN');
-    if (room.maintenance === 1) throw new AppError('CHAT/MAINTENANCE');
+    assertMayEnter(caller, room);
     return room;
   };
 
