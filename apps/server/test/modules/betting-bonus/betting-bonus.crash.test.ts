@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { addDrawnTurn, addTestGame, placeTestSlip, type TestBet } from '../../helpers/bets';
+import { killMidWay } from '../../helpers/kill-mid-way';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { ManualClock } from '../draws/draw-test-kit';
 import {
@@ -18,7 +17,6 @@ import {
   yuan,
 } from './betting-bonus-kit';
 
-const serverDir = path.resolve(import.meta.dirname, '../../..');
 const gameId = 71;
 const turnNum = '20260301-0001';
 const numbers = [3, 14, 25, 36, 47, 8, 49];
@@ -73,53 +71,14 @@ describe('a 洗码 claim killed mid-transaction (postgres)', () => {
     const before = await bonusState(app, m.user.id);
     const balance = await expectLedgerHolds(app, m.user.id);
 
-    const url = new URL(t.testDatabase.url ?? '');
-    url.searchParams.set('application_name', childName);
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'test/modules/betting-bonus/claim-in-child.ts',
-        url.toString(),
-        String(m.user.id),
-        newKey(),
-      ],
-      { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let output = '';
-    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-      child.on('exit', (_code, signal) => resolve(signal)),
-    );
-    const midClaim = new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('mid-claim')) resolve();
-      });
-      void exited.then(() => reject(new Error(`the child exited first: ${output}`)));
+    await killMidWay({
+      databaseUrl: t.testDatabase.url,
+      childName,
+      script: 'test/modules/betting-bonus/claim-in-child.ts',
+      args: [String(m.user.id), newKey()],
+      marker: 'mid-claim',
+      client,
     });
-    try {
-      await midClaim;
-      child.kill('SIGKILL');
-    } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    expect(await exited).toBe('SIGKILL');
-    expect(output).not.toContain('done');
-    // Its connections are gone, and with them its open transaction and locks.
-    await expect
-      .poll(
-        async () =>
-          Number(
-            (
-              await client.query(
-                `select count(*) from pg_stat_activity where application_name = '${childName}'`,
-              )
-            ).rows[0].count,
-          ),
-        { timeout: 30_000, interval: 50 },
-      )
-      .toBe(0);
 
     expect(await bonusState(app, m.user.id)).toEqual(before);
     expect(await expectLedgerHolds(app, m.user.id)).toBe(balance);

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
@@ -14,10 +12,10 @@ import {
   outcomeOf,
   type TestBet,
 } from '../../helpers/bets';
+import { killMidWay } from '../../helpers/kill-mid-way';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { ManualClock } from '../draws/draw-test-kit';
 
-const serverDir = path.resolve(import.meta.dirname, '../../..');
 const gameId = 71;
 const turnNum = '20260301-0001';
 const numbers = [3, 14, 25, 36, 47, 8, 49];
@@ -77,49 +75,15 @@ describe('settlement killed mid-turn (postgres)', () => {
     });
     const balancesBefore = await count(`select sum(balance) as count from wallets`);
 
-    const url = new URL(t.testDatabase.url ?? '');
-    url.searchParams.set('application_name', childName);
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'test/modules/betting/settle-in-child.ts',
-        url.toString(),
-        String(gameId),
-        turnNum,
-        String(pageSize),
-      ],
-      { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let output = '';
-    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-      child.on('exit', (_code, signal) => resolve(signal)),
-    );
     // The child stops inside its third page's transaction, two pages committed, and says so.
-    const midPage = new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('mid-page')) resolve();
-      });
-      void exited.then(() => reject(new Error(`the child exited first: ${output}`)));
+    await killMidWay({
+      databaseUrl: t.testDatabase.url,
+      childName,
+      script: 'test/modules/betting/settle-in-child.ts',
+      args: [String(gameId), turnNum, String(pageSize)],
+      marker: 'mid-page',
+      client,
     });
-    try {
-      await midPage;
-      child.kill('SIGKILL');
-    } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    expect(await exited).toBe('SIGKILL');
-    expect(output).not.toContain('done');
-    // Its connections are gone (and with them its open transaction and locks).
-    await expect
-      .poll(
-        () =>
-          count(`select count(*) from pg_stat_activity where application_name = '${childName}'`),
-        { timeout: 30_000, interval: 50 },
-      )
-      .toBe(0);
 
     const committed = await settledCount();
     expect(committed).toBeGreaterThanOrEqual(2 * pageSize);

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { redPacketStatus } from '@lottery/contracts';
+import { killMidWay } from '../../helpers/kill-mid-way';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import {
   addRoom,
@@ -16,7 +15,6 @@ import {
   yuan,
 } from './red-packets-kit';
 
-const serverDir = path.resolve(import.meta.dirname, '../../..');
 const childName = 'hongbao_open_child';
 
 /**
@@ -55,53 +53,14 @@ describe('a red-packet open killed mid-transaction (postgres)', () => {
     const opener = await newMember(app);
     const before = await redPacketState(app);
 
-    const url = new URL(t.testDatabase.url ?? '');
-    url.searchParams.set('application_name', childName);
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'test/modules/red-packets/open-in-child.ts',
-        url.toString(),
-        String(opener.user.id),
-        String(id),
-      ],
-      { cwd: serverDir, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let output = '';
-    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-      child.on('exit', (_code, signal) => resolve(signal)),
-    );
-    const midOpen = new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('mid-open')) resolve();
-      });
-      void exited.then(() => reject(new Error(`the child exited first: ${output}`)));
+    await killMidWay({
+      databaseUrl: t.testDatabase.url,
+      childName,
+      script: 'test/modules/red-packets/open-in-child.ts',
+      args: [String(opener.user.id), String(id)],
+      marker: 'mid-open',
+      client,
     });
-    try {
-      await midOpen;
-      child.kill('SIGKILL');
-    } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    expect(await exited).toBe('SIGKILL');
-    expect(output).not.toContain('done');
-    // Its connections are gone, and with them its open transaction and the packet's lock.
-    await expect
-      .poll(
-        async () =>
-          Number(
-            (
-              await client.query(
-                `select count(*) from pg_stat_activity where application_name = '${childName}'`,
-              )
-            ).rows[0].count,
-          ),
-        { timeout: 30_000, interval: 50 },
-      )
-      .toBe(0);
 
     expect(await redPacketState(app)).toEqual(before);
     const untouched = await expectPacketHolds(app, id);
