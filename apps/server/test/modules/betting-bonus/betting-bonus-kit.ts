@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   bettingBonusOperatorPaths,
@@ -125,20 +125,7 @@ export const bonusState = async (app: FastifyInstance, userId: number) => {
   return { money, entries: entries.length, claims: claims?.value ?? 0, lottery, live };
 };
 
-/** Σ ledger = balance of the main wallet, never below zero on the way; answers the balance. */
-export const expectLedgerHolds = async (app: FastifyInstance, userId: number) => {
-  const [sums] = await app.database.db
-    .select({
-      total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint`.mapWith(Number),
-      lowest: sql<number>`coalesce(min(${ledgerEntries.balanceAfter}), 0)::bigint`.mapWith(Number),
-    })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.wallet, 'money')));
-  const { money } = await app.services.wallet.balances(userId);
-  expect(sums?.total).toBe(money);
-  expect(sums?.lowest).toBeGreaterThanOrEqual(0);
-  return money;
-};
+export { expectLedgerHolds } from '../../helpers/ledger';
 
 /** The member's 返水 (type 7) ledger entries. */
 export const rebateEntries = (app: FastifyInstance, userId: number) =>
