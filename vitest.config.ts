@@ -14,6 +14,7 @@ const driverIndependent = [
   'test/modules/draws/lunar.test.ts',
   'test/modules/withdraw/turnover.test.ts',
   'test/modules/red-packets/red-packet-split.test.ts',
+  'test/modules/chat/batch-queue.test.ts',
 ];
 
 /** Tests of PostgreSQL's own behaviour (connections, LISTEN), run in the PostgreSQL project only. */

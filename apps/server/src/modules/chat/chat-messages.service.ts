@@ -32,6 +32,7 @@ import {
 } from './chat-store';
 import { assertMayEnter, isPairOf, otherSide, type ChatRoomsService } from './chat-rooms.service';
 import * as repo from './chat.repository';
+import { createBatchQueue } from './batch-queue';
 
 export type ChatMessagesService = ReturnType<typeof createChatMessagesService>;
 
@@ -158,28 +159,27 @@ export const createChatMessagesService = (
   /** Tries of a send that found its membership row changed by a concurrent send of the member. */
   const maxSendTries = 10;
 
+  type Prepared =
+    { answer: SendResult } | { message: repo.BatchedSend['message']; rules: repo.SendRules };
+
   /**
-   * Posts a message as the caller (who they are comes from their token, never from the frame).
-   * A resend of a client_id already stored answers the same ack and stores nothing.
-   * Two round trips: one read (room, account, stored client_id) and one statement that checks
-   * mute, slow mode and the burst limit on the locked membership row and stores the message
-   * under the room's next seq (repo.appendIfAllowed).
+   * Checks one send against what was read for it (room, account, stored client_id): the answer
+   * when it was stored before (whatever the rules say now), else the message and the rules it is
+   * to be stored under. Throws the refusal.
    */
-  const send = async (caller: ChatCaller, input: SendChatMessage): Promise<SendResult> => {
+  const prepare = async (
+    caller: ChatCaller,
+    input: SendChatMessage,
+    context: repo.SendContext | undefined,
+  ): Promise<Prepared> => {
     const sender = caller.chatUser;
-    const context = await repo.sendContext(db, {
-      roomId: input.room_id,
-      chatUserId: sender.id,
-      userId: caller.kind === 'member' ? caller.member.user.id : null,
-      clientId: input.client_id,
-    });
     if (!context) throw new AppError('CHAT/ROOM_NOT_FOUND');
     const { room, member, stored } = context;
     assertMayEnter(caller, room);
     if ((room.kind === 'private') !== (input.talk_type === 1)) {
       throw new AppError('CHAT/ROOM_NOT_FOUND');
     }
-    if (stored) return duplicateOf(stored);
+    if (stored) return { answer: duplicateOf(stored) };
     if (input.type === 'image' && !imageUrlPattern.test(input.body)) {
       throw new AppError('SYS/VALIDATION', '图片地址无效');
     }
@@ -189,32 +189,49 @@ export const createChatMessagesService = (
       state = member;
     }
     await assertMaySpeak(caller, room, state);
-    const message = {
-      roomId: room.id,
-      sender,
-      userinfo: userInfoFrom(sender, member),
-      type: input.type,
-      body: input.body,
-      recipientId: room.kind === 'private' ? otherSide(room, sender.id) : null,
-      clientId: input.client_id,
-      createdAt: now(),
+    const at = now();
+    return {
+      message: {
+        roomId: room.id,
+        sender,
+        userinfo: userInfoFrom(sender, member),
+        type: input.type,
+        body: input.body,
+        recipientId: room.kind === 'private' ? otherSide(room, sender.id) : null,
+        clientId: input.client_id,
+        createdAt: at,
+      },
+      rules: {
+        at,
+        secPerMess: room.secPerMess,
+        exempt: (state?.chatLevel ?? 0) >= chatLevel.manager,
+        burst: chatLimits.burstPerTenSeconds,
+        burstWindowMs,
+        readUpTo: room.kind === 'private' ? room.lastSeq : null,
+      },
     };
-    const rules: repo.SendRules = {
-      at: message.createdAt,
-      secPerMess: room.secPerMess,
-      exempt: (state?.chatLevel ?? 0) >= chatLevel.manager,
-      burst: chatLimits.burstPerTenSeconds,
-      burstWindowMs,
-      readUpTo: room.kind === 'private' ? room.lastSeq : null,
-    };
+  };
+
+  /**
+   * What a send answers once its first try is over: a refusal read fresh when nothing was
+   * stored (or the next try, when a concurrent send of the member was in the way), the stored
+   * message when its client_id was stored meanwhile; the message is published once stored.
+   */
+  const finish = async (
+    input: SendChatMessage,
+    { message, rules }: repo.BatchedSend,
+    first: repo.Stored,
+  ): Promise<SendResult> => {
+    const sender = message.sender;
     let row: ChatMessageRow | undefined;
     try {
-      for (let tries = 0; !row; tries += 1) {
-        row = await repo.appendIfAllowed(db, message, rules);
-        if (row) break;
-        const refusal = await refusalNow(room.id, sender.id, rules);
+      if ('error' in first) throw first.error;
+      row = first.row;
+      for (let tries = 1; !row; tries += 1) {
+        const refusal = await refusalNow(message.roomId, sender.id, rules);
         if (refusal) throw new AppError(refusal);
-        if (tries + 1 >= maxSendTries) throw new Error('chat send kept meeting concurrent sends');
+        if (tries >= maxSendTries) throw new Error('chat send kept meeting concurrent sends');
+        row = await repo.appendIfAllowed(db, message, rules);
       }
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -227,6 +244,67 @@ export const createChatMessagesService = (
     await publishMessage(bus, view, sender.id);
     return { ack: ackOf(row), message: view, duplicate: false };
   };
+
+  interface Send {
+    caller: ChatCaller;
+    input: SendChatMessage;
+  }
+
+  /**
+   * Sends that arrived together: one read for all (repo.sendContexts), each checked on its own,
+   * one statement storing all that passed (repo.appendBatchIfAllowed), then each answered.
+   */
+  const sendTogether = async (sends: Send[]): Promise<PromiseSettledResult<SendResult>[]> => {
+    const contexts = await repo.sendContexts(
+      db,
+      sends.map(({ caller, input }) => ({
+        roomId: input.room_id,
+        chatUserId: caller.chatUser.id,
+        userId: caller.kind === 'member' ? caller.member.user.id : null,
+        clientId: input.client_id,
+      })),
+    );
+    const prepared = await Promise.allSettled(
+      sends.map(({ caller, input }, i) => prepare(caller, input, contexts[i])),
+    );
+    const toStore: { i: number; send: repo.BatchedSend }[] = [];
+    prepared.forEach((result, i) => {
+      if (result.status === 'fulfilled' && 'message' in result.value) {
+        toStore.push({ i, send: result.value });
+      }
+    });
+    const stored = await repo.appendEachIfAllowed(
+      db,
+      toStore.map(({ send }) => send),
+    );
+    const firstTry = new Map(toStore.map(({ i, send }, k) => [i, { send, first: stored[k] }]));
+    return Promise.allSettled(
+      sends.map(async ({ input }, i) => {
+        const result = prepared[i] as PromiseSettledResult<Prepared>;
+        if (result.status === 'rejected') throw result.reason;
+        if ('answer' in result.value) return result.value.answer;
+        const { send, first } = firstTry.get(i) as { send: repo.BatchedSend; first: repo.Stored };
+        return finish(input, send, first);
+      }),
+    );
+  };
+
+  /** At most one send of a member in a batch: their membership row is changed once a statement. */
+  const queue = createBatchQueue<Send, SendResult>({
+    run: sendTogether,
+    keyOf: ({ caller }) => caller.chatUser.id,
+  });
+
+  /**
+   * Posts a message as the caller (who they are comes from their token, never from the frame).
+   * A resend of a client_id already stored answers the same ack and stores nothing.
+   * Two round trips, shared by the sends that arrive together while the database is busy
+   * (batch-queue.ts): one read (room, account, stored client_id) and one statement that checks
+   * mute, slow mode and the burst limit on each sender's locked membership row and stores each
+   * message under its room's next seq.
+   */
+  const send = (caller: ChatCaller, input: SendChatMessage): Promise<SendResult> =>
+    queue.submit({ caller, input });
 
   /** Room managers: role 1 in the room, or a chat level of 1 or more. */
   const isManager = async (roomId: number, chatUserId: number, level: number) =>

@@ -365,48 +365,52 @@ export const isRoomManager = async (db: Db, roomId: number, chatUserId: number) 
   return row !== undefined;
 };
 
-const prepareSendContext = (db: Db) =>
-  db
-    .select({
-      room: chatRooms,
-      member: { ...memberInfoColumns, enableChat: users.enableChat, status: users.status },
-      stored: chatMessages,
-    })
-    .from(chatRooms)
-    .leftJoin(users, eq(users.id, sql.placeholder('userId')))
-    .leftJoin(
-      chatMessages,
-      and(
-        eq(chatMessages.senderId, sql.placeholder('chatUserId')),
-        eq(chatMessages.clientId, sql.placeholder('clientId')),
-      ),
-    )
-    .where(eq(chatRooms.id, sql.placeholder('roomId')))
-    .prepare('chat_send_context');
-
-/** The send's read, built once per database: a named statement, planned once per connection. */
-const sendContextQueries = new WeakMap<Db, ReturnType<typeof prepareSendContext>>();
-
-/**
- * What a send reads before it writes, in one query: the room, the sender's account now (a
- * member's switch, levels, state and what their userinfo shows; null for a guest) and the
- * message already stored under the sender's client_id, if any. Undefined: no such room.
- */
-export const sendContext = async (db: Db, key: SendContextKey) => {
-  let query = sendContextQueries.get(db);
-  if (!query) {
-    query = prepareSendContext(db);
-    sendContextQueries.set(db, query);
-  }
-  const [row] = await query.execute({ ...key });
-  return row;
-};
 export interface SendContextKey {
   roomId: number;
   chatUserId: number;
   userId: number | null;
   clientId: string;
 }
+
+/**
+ * What each send reads before it writes, for many sends in one query, answered in their order:
+ * the room, the sender's account now (a member's switch, levels, state and what their userinfo
+ * shows; null for a guest) and the message already stored under the sender's client_id, if any.
+ * Undefined: no such room.
+ */
+export const sendContexts = async (db: Db, keys: readonly SendContextKey[]) => {
+  if (keys.length === 0) return [];
+  const input = keys.map((key, i) => ({
+    i,
+    room_id: key.roomId,
+    chat_user_id: key.chatUserId,
+    user_id: key.userId,
+    client_id: key.clientId,
+  }));
+  const rows = await db
+    .select({
+      i: sql<number>`k.i`.mapWith(Number),
+      room: chatRooms,
+      member: { ...memberInfoColumns, enableChat: users.enableChat, status: users.status },
+      stored: chatMessages,
+    })
+    .from(
+      sql`jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+        as k(i int, room_id int, chat_user_id int, user_id int, client_id text)`,
+    )
+    .innerJoin(chatRooms, eq(chatRooms.id, sql`k.room_id`))
+    .leftJoin(users, eq(users.id, sql`k.user_id`))
+    .leftJoin(
+      chatMessages,
+      and(
+        eq(chatMessages.senderId, sql`k.chat_user_id`),
+        eq(chatMessages.clientId, sql`k.client_id`),
+      ),
+    );
+  const byIndex = new Map(rows.map(({ i, ...context }) => [i, context]));
+  return keys.map((_, i) => byIndex.get(i));
+};
+export type SendContext = NonNullable<Awaited<ReturnType<typeof sendContexts>>[number]>;
 
 /** The rules a send is stored under, checked on the sender's locked membership row. */
 export interface SendRules {
@@ -480,4 +484,137 @@ export const appendIfAllowed = async (
     select * from ins`);
   const [raw] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return raw ? messageRowOf(raw) : undefined;
+};
+
+/** One send of a batch: the message and the rules it is stored under. */
+export interface BatchedSend {
+  message: NewMessage & { createdAt: Date };
+  rules: SendRules;
+}
+
+/**
+ * Stores many sends in ONE statement (its own transaction): each as `appendIfAllowed` stores one
+ * (the same rules on each sender's locked membership row, the same xmin guard), and each room's
+ * seq moves once by the number of its messages stored, which take the seqs in the batch's order.
+ * The batch holds at most one send per sender (a sender's membership row is changed once per
+ * statement) and every send has the same burst rule. Locks: the memberships in (room, sender)
+ * order, then the rooms in id order — two batches at once take them in the same order.
+ * Answers, per send in order, the row stored or undefined (a rule refused, or a concurrent send
+ * of the same member: read why). Any error (a client_id stored meanwhile, a deadlock) stores
+ * nothing: the caller sends them one by one.
+ */
+export const appendBatchIfAllowed = async (
+  db: Db,
+  sends: readonly BatchedSend[],
+): Promise<(ChatMessageRow | undefined)[]> => {
+  const first = sends[0];
+  if (!first) return [];
+  const { burst, burstWindowMs } = first.rules;
+  const input = sends.map(({ message, rules }, i) => ({
+    i,
+    room_id: message.roomId,
+    sender_id: message.sender.id,
+    recipient_id: message.recipientId ?? null,
+    type: message.type,
+    body: message.body,
+    userinfo: message.userinfo,
+    red_packet_id: message.redPacketId ?? null,
+    client_id: message.clientId ?? null,
+    at: message.createdAt.toISOString(),
+    exempt: rules.exempt,
+    sec_per_mess: rules.secPerMess,
+    read_up_to: rules.readUpTo ?? 0,
+  }));
+  const window = sql`make_interval(secs => ${burstWindowMs / 1000}::double precision)`;
+  const result = await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as t(
+        i int, room_id int, sender_id int, recipient_id int, type text, body text,
+        userinfo jsonb, red_packet_id bigint, client_id text, at timestamptz, exempt boolean,
+        sec_per_mess int, read_up_to bigint)
+    ),
+    snap as (
+      select cm.room_id, cm.chat_user_id, cm.xmin from ${chatRoomMembers} cm
+      join input i on cm.room_id = i.room_id and cm.chat_user_id = i.sender_id
+    ),
+    m as (
+      insert into ${chatRoomMembers} as cm (room_id, chat_user_id, last_sent_at, last_read_seq)
+      select room_id, sender_id, at, read_up_to from input order by room_id, sender_id
+      on conflict (room_id, chat_user_id) do update
+        set last_sent_at = excluded.last_sent_at,
+          last_read_seq = greatest(cm.last_read_seq, excluded.last_read_seq)
+        where cm.xmin = (
+            select s.xmin from snap s
+            where s.room_id = cm.room_id and s.chat_user_id = cm.chat_user_id)
+          and (cm.muted_until is null or cm.muted_until <= excluded.last_sent_at)
+          and (cm.role = 1 or cm.last_sent_at is null or exists (
+            select 1 from input i
+            where i.room_id = cm.room_id and i.sender_id = cm.chat_user_id
+              and (i.exempt or i.sec_per_mess <= 0
+                or cm.last_sent_at <= i.at - make_interval(secs => i.sec_per_mess))))
+          and case
+            when cm.last_sent_at is null or cm.last_sent_at <= excluded.last_sent_at - ${window}
+              then true
+            else coalesce((
+              select created_at from ${chatMessages}
+              where sender_id = cm.chat_user_id and room_id = cm.room_id
+              order by id desc offset ${burst - 1}::int limit 1
+            ) <= excluded.last_sent_at - ${window}, true)
+          end
+      returning cm.room_id, cm.chat_user_id
+    ),
+    ok as (
+      select i.*, row_number() over (partition by i.room_id order by i.i) as k,
+        count(*) over (partition by i.room_id) as n
+      from input i join m on m.room_id = i.room_id and m.chat_user_id = i.sender_id
+    ),
+    r as (
+      update ${chatRooms} c set last_seq = c.last_seq + g.n
+      from (select room_id, count(*)::int as n from ok group by room_id order by room_id) g
+      where c.id = g.room_id
+      returning c.id, c.last_seq
+    ),
+    ins as (
+      insert into ${chatMessages} (room_id, seq, sender_id, recipient_id, type, body, userinfo,
+        red_packet_id, client_id, created_at)
+      select o.room_id, r.last_seq - o.n + o.k, o.sender_id, o.recipient_id, o.type, o.body,
+        o.userinfo, o.red_packet_id, o.client_id, o.at
+      from ok o join r on r.id = o.room_id
+      order by o.room_id, o.k
+      returning *
+    )
+    select * from ins`);
+  const bySender = new Map<number, ChatMessageRow>();
+  for (const raw of (result as unknown as { rows: Record<string, unknown>[] }).rows) {
+    const row = messageRowOf(raw);
+    bySender.set(row.senderId, row);
+  }
+  return sends.map(({ message }) => bySender.get(message.sender.id));
+};
+
+/** A send's first try: the row stored, undefined (nothing stored: read why) or its error. */
+export type Stored = { row: ChatMessageRow | undefined } | { error: unknown };
+
+/**
+ * Stores sends of different members: together in one statement, and when that fails (a
+ * client_id stored meanwhile, a deadlock) one by one, so each answers its own row or error.
+ */
+export const appendEachIfAllowed = async (
+  db: Db,
+  sends: readonly BatchedSend[],
+): Promise<Stored[]> => {
+  const one = (send: BatchedSend) =>
+    appendIfAllowed(db, send.message, send.rules).then(
+      (row): Stored => ({ row }),
+      (error: unknown): Stored => ({ error }),
+    );
+  if (sends.length <= 1) return Promise.all(sends.map(one));
+  try {
+    const rows = await appendBatchIfAllowed(db, sends);
+    return rows.map((row) => ({ row }));
+  } catch {
+    const stored: Stored[] = [];
+    for (const send of sends) stored.push(await one(send));
+    return stored;
+  }
 };
