@@ -44,6 +44,7 @@ import { demoCasinoRoutes } from './modules/games/providers/demo/demo-routes';
 import { bettingRoutes } from './modules/betting/betting.routes';
 import { rechargeRoutes } from './modules/recharge/recharge.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { agentRoutes } from './modules/agent/agent.routes';
 import { bettingBonusRoutes } from './modules/betting-bonus/betting-bonus.routes';
 import { rechargeOperatorRoutes } from './modules/recharge/recharge-operator.routes';
 import { demoGatewayRoutes } from './modules/recharge/providers/demo-gateway.routes';
@@ -210,6 +211,7 @@ export const buildApp = async (
       await api.register(bettingBonusRoutes);
       await api.register(chatApiRoutes);
       await api.register(redPacketsRoutes);
+      await api.register(agentRoutes);
     },
     { prefix: apiBase },
   );

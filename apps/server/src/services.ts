@@ -1,5 +1,6 @@
 import type { Deps } from './deps';
 import { createAccountService } from './modules/account/account.service';
+import { createAgentService } from './modules/agent/agent.service';
 import { createSecretService } from './modules/account/secret.service';
 import { createSessionService } from './modules/auth/session.service';
 import { createCaptchaService, type CaptchaOptions } from './modules/captcha/captcha.service';
@@ -72,6 +73,7 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
   const chat = createChatService(deps, { sessions, settings });
   const chatImages = createChatImagesService(deps);
   const redPackets = createRedPacketsService(deps, { wallet, settings });
+  const agent = createAgentService(deps, { account, secrets, settings });
   const publish = createPublishService(deps, [
     ...staticFileDefinitions({
       theme: deps.config.THEME,
@@ -112,6 +114,7 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
     chat,
     chatImages,
     redPackets,
+    agent,
     publish,
   };
 };

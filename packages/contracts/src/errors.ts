@@ -1,3 +1,4 @@
+import { agentTexts } from './agent/agent-rules';
 import { dateRangeTexts } from './china-day';
 import { secretLimits } from './constants';
 
@@ -106,6 +107,11 @@ export const errorCatalog = {
   'REPORT/RANGE_TOO_LONG': { status: 400, message: dateRangeTexts.tooLong },
   'REPORT/ORDER_NOT_FOUND': { status: 404, message: '注单不存在' },
   'BONUS/NOTHING_TO_CLAIM': { status: 400, message: '暂无可领取的洗码' },
+  'AGENT/NOT_AGENT': { status: 403, message: agentTexts.notAgent },
+  'AGENT/NOT_IN_TEAM': { status: 404, message: agentTexts.notInTeam },
+  'AGENT/LINK_NOT_FOUND': { status: 404, message: agentTexts.linkNotFound },
+  'AGENT/LINK_EXHAUSTED': { status: 400, message: agentTexts.linkExhausted },
+  'AGENT/REBATE_OUT_OF_RANGE': { status: 400, message: '返点超出可设置范围' },
   // Chat (issue 21): 405 when chat or a room is off (spec part 2 §8), 403 a chat token that fails.
   'CHAT/UNAVAILABLE': { status: 405, message: '聊天室目前不可用' },
   'CHAT/MAINTENANCE': { status: 405, message: '系统在维护中，请稍等！' },

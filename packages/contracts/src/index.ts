@@ -13,6 +13,7 @@ export * from './wallet';
 export * from './account';
 export * from './content';
 export * from './templates';
+export * from './agent';
 export * from './chat';
 export * from './home';
 export * from './draws';

@@ -3,6 +3,8 @@ import { themeNames, type ThemeName } from './constants';
 
 /** system_config keys the product reads (spec part 1 §3 "Settings"). */
 export const systemConfigKey = {
+  /** The agent declaration page's rich text (HTML, sanitized when served; issue 22). */
+  agentDeclaration: 'agent_declaration',
   homeLotterySetting: 'home_lottery_setting',
   onlineServiceUrl: 'online_service_url',
   vcodeStyle: 'vcode_style',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { RebateShare } from '@lottery/contracts';
 import {
   bigint,
   bigserial,
@@ -966,6 +967,11 @@ export const betOrders = pgTable(
     rebate: doublePrecision('rebate').notNull().default(0),
     /** The 洗码 claim that paid the rebate on this bet (issue 20); null until claimed. */
     bonusClaimId: bigint('bonus_claim_id', { mode: 'number' }),
+    /**
+     * The agents' shares of the stake when the bet was placed (issue 22, agent-rules.ts
+     * rebateShares), paid to each when the bet settles.
+     */
+    rebateShares: jsonb('rebate_shares').$type<RebateShare[]>().notNull().default([]),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

@@ -21,14 +21,6 @@ export const findUserById = async (db: Db, id: number) => {
   return row;
 };
 
-export const findAgentByIntrCode = async (db: Db, intrCode: string) => {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.intrCode, intrCode), eq(users.isAgent, true)));
-  return row;
-};
-
 export const updateUser = (db: Db, id: number, patch: Partial<typeof users.$inferInsert>) =>
   db.update(users).set(patch).where(eq(users.id, id));
 

@@ -25,6 +25,9 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { claimLinkPlace, findInvite } from '../agent/agent.repository';
+import { downlineTerms } from '../agent/agent-terms';
+import { placeInTree } from '../agent/agent-tree';
 import type { Authenticated, SessionService, User } from '../auth/session.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -42,6 +45,8 @@ export interface NewMember {
   type?: UserType;
   isAgent?: boolean;
   parentId?: number | null;
+  /** Percent of the stake; the column's default (8) when absent. */
+  rebate?: number;
   avatarId?: number;
   vipLevel?: number;
   intrCode?: string | null;
@@ -97,6 +102,7 @@ export const createAccountService = (
         type: member.type ?? 'HY',
         isAgent: member.isAgent ?? false,
         parentId: member.parentId ?? null,
+        ...(member.rebate === undefined ? {} : { rebate: member.rebate }),
         avatarId: member.avatarId ?? 1,
         vipLevel: member.vipLevel ?? 0,
         intrCode: member.intrCode ?? null,
@@ -104,6 +110,7 @@ export const createAccountService = (
         registeredIp: member.registeredIp ?? '',
         ...member.details,
       });
+      await placeInTree(tx, user.id, user.parentId);
       await wallet.open(user.id, tx);
       return user;
     });
@@ -289,25 +296,25 @@ export const createAccountService = (
         context,
       );
     }
-    let parentId: number | null = null;
-    if (input.intrCode) {
-      const agent = await repo.findAgentByIntrCode(db, input.intrCode);
-      if (!agent)
-        throw new AppError('UC/INTR_CODE_NOT_FOUND', registrationMessages.intrCodeNotFound);
-      parentId = agent.id;
+    const invite = input.intrCode ? await findInvite(db, input.intrCode) : undefined;
+    if (input.intrCode && !invite) {
+      throw new AppError('UC/INTR_CODE_NOT_FOUND', registrationMessages.intrCodeNotFound);
     }
     if (await repo.findUserByAccount(db, input.account)) throw new AppError('UC/ACCOUNT_EXISTS');
 
     const gift = registerLimit.sendMenoy;
     const giftCaps = await limits.registerGiftCaps();
     return db.transaction(async (tx) => {
+      if (invite?.linkId && !(await claimLinkPlace(tx, invite.linkId))) {
+        throw new AppError('AGENT/LINK_EXHAUSTED');
+      }
       let user: User;
       try {
         user = await createMember(
           {
             account: input.account,
             password,
-            parentId,
+            ...(invite ? await downlineTerms(invite, tx) : {}),
             fundPwd: input.fundPwd || null,
             registeredIp: context.ip,
             details: {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { betStatus } from '@lottery/contracts';
+import { betStatus, type RebateShare } from '@lottery/contracts';
 import type { Db } from '../../db/client';
 import { pgArray } from '../../lib/pg-array';
 import {
@@ -144,6 +144,8 @@ export interface SlipOrders {
   gameId: number;
   model: number;
   rebate: number;
+  /** The agents' shares of each order's stake (agent-rules.ts rebateShares). */
+  rebateShares: RebateShare[];
   stopOnWin: boolean;
   createdAt: Date;
   /** yyyyMMdd of an order number drawn in the INSERT (an order given none). */
@@ -200,12 +202,13 @@ export const insertOrdersWithinTurnLimits = async (
     ),
     written as (
       insert into ${betOrders} (order_no, slip_id, user_id, game_id, turn_num, bet_end_time,
-        play_code, content, amount, odds, odds2, model, rebate, track_order_no, stop_on_win,
-        created_at)
+        play_code, content, amount, odds, odds2, model, rebate, rebate_shares, track_order_no,
+        stop_on_win, created_at)
       select coalesce(v.order_no, ${newOrderNo(slip.day)}), ${slip.slipId}::bigint,
         ${slip.userId}::bigint, ${slip.gameId}::int, v.turn_num, v.bet_end_time, v.play_code,
         v.content, v.amount, v.odds, v.odds2, ${slip.model}::smallint,
-        ${slip.rebate}::double precision, v.track_order_no, ${slip.stopOnWin}::boolean,
+        ${slip.rebate}::double precision, ${JSON.stringify(slip.rebateShares)}::jsonb,
+        v.track_order_no, ${slip.stopOnWin}::boolean,
         ${slip.createdAt.toISOString()}::timestamptz
       from v where not exists (select 1 from over)
       order by v.ord
@@ -228,6 +231,7 @@ export const insertOrdersWithinTurnLimits = async (
     openNum: '',
     stopOnWin: slip.stopOnWin,
     rebate: slip.rebate,
+    rebateShares: slip.rebateShares,
     bonusClaimId: null,
     createdAt: slip.createdAt,
     settledAt: null,

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
+import { agentSharesOf } from '../agent/agent-tree';
 import type { Authenticated } from '../auth/session.service';
 import { nextDraw } from '../draws/draw-schedule';
 import { scheduleOf } from '../draws/draws.service';
@@ -283,6 +284,7 @@ export const createPlacement = (
           gameId: body.gameId,
           model: 1,
           rebate: user.rebate,
+          rebateShares: await agentSharesOf(tx, user.id),
           stopOnWin: body.chase?.stopOnWin ?? false,
           createdAt: at,
           day,

@@ -99,6 +99,7 @@ export const markSettled = (tx: Db, outcomes: readonly Outcome[], openNum: strin
       trackOrderNo: betOrders.trackOrderNo,
       stopOnWin: betOrders.stopOnWin,
       betEndTime: betOrders.betEndTime,
+      rebateShares: betOrders.rebateShares,
     });
 
 /** The pending orders of these chases (追号), locked; rows held elsewhere are skipped. */

@@ -7,6 +7,7 @@ import {
   formatOpenNum,
   lunarYearAt,
   settle,
+  rebateAmount,
   transactionType,
   type AwardNotice,
 } from '@lottery/contracts';
@@ -90,6 +91,27 @@ export const createSettlementService = (
     return stopped.sort((a, b) => a.id - b.id);
   };
 
+  /**
+   * The agents' rebates on a bet that won or lost (a tie's stake came back: none), from the
+   * shares snapshotted when it was placed; one posting per agent, referenced by the order, so a
+   * bet pays each agent once however often settlement runs.
+   */
+  const agentRebatesOf = (order: Settled): Posting[] =>
+    order.rebateShares.flatMap((share) => {
+      const amount = rebateAmount(order.amount, share.rate);
+      if (amount <= 0) return [];
+      return [
+        {
+          userId: share.userId,
+          wallet: 'money' as const,
+          amount,
+          type: transactionType.agentRebate,
+          reference: `bet:rebate:${order.orderNo}:${share.userId}`,
+          remark: order.orderNo,
+        },
+      ];
+    });
+
   /** One page of a turn, one transaction: the money flow of settlement, top to bottom. */
   const settlePage = (ids: number[], draw: Draw) =>
     db.transaction(async (tx) => {
@@ -127,6 +149,7 @@ export const createSettlementService = (
         // Valid turnover (the VIP cycle): stakes that won or lost; a tie's stake came back.
         if (order.result !== betResult.tie) {
           turnover.set(order.userId, (turnover.get(order.userId) ?? 0) + order.amount);
+          postings.push(...agentRebatesOf(order));
         }
       }
       for (const order of stopped) {

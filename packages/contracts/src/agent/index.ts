@@ -1,0 +1,2 @@
+export * from './agent-api';
+export * from './agent-rules';
