@@ -45,6 +45,12 @@ export const demoChatThemeColors = [
 ] as const;
 
 export const demoSystemConfig = [
+  {
+    configKey: 'agent_declaration',
+    configValue:
+      '<h3>代理说明</h3><p>成为代理后，您可以通过推广链接或直接开户发展下级，并为每位下级设置不高于您自己的返点。</p><p>下级每一笔已结算的投注（和局与撤单除外），您都将获得您与下级之间的返点差额，结算时自动存入您的余额，可在资金明细中查看「代理返点」。</p><p>团队报表按所选日期统计团队的注册、充值、提现与投注数据。</p>',
+    isPublic: false,
+  },
   { configKey: 'home_lottery_setting', configValue: '110,90,70,71', isPublic: true },
   { configKey: 'online_service_url', configValue: '/about/contact-us', isPublic: true },
   { configKey: 'vcode_style', configValue: '1', isPublic: true },

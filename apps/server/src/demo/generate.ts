@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import type { Services } from '../services';
 import { demoAgent, demoMember, demoMemberDeposit } from './demo-accounts';
+import { generateDemoAgent } from './generate-agent';
 import { generateDemoBetting } from './generate-betting';
 import { generateDemoBettingBonus } from './generate-betting-bonus';
 import { generateDemoChat } from './generate-chat';
@@ -139,6 +140,7 @@ export const generateDemoData = async ({
   await generateDemoTemplates({ db, services });
   await generateDemoChat({ db, services });
   await generateDemoRedPackets({ db, services });
+  await generateDemoAgent({ db, services });
   await services.settings.changed('company');
   await services.publish.refresh();
 };

@@ -3,6 +3,7 @@ import { matchRoutes, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { aboutRoutes } from '../features/about/routes';
 import { accountSettingsRoutes } from '../features/account-settings/routes';
+import { agentRoutes } from '../features/agent/routes';
 import { authRoutes } from '../features/auth/routes';
 import { betRecordsRoutes } from '../features/bet-records/routes';
 import { bettingBonusRoutes } from '../features/betting-bonus/routes';
@@ -217,15 +218,15 @@ export const pageRoutes: RouteObject[] = [
   built(walletRoutes, 'valid-withdraw/:id', member),
 
   // The agent programme (spec part 2 §2.5): sign-in and isDl.
-  soon('agent', '推广赚钱', agent),
-  soon('agent/user-list', '下级用户', agent, list),
-  soon('agent/user-detail/:id', '用户详情', agent),
-  soon('agent/add-user', '添加下级', agent),
-  soon('agent/team-overview', '团队总览', agent),
-  soon('agent/create-link', '创建推广链接', agent),
-  soon('agent/link/:id', '推广链接', agent),
-  soon('agent/link/:id/update', '修改推广链接', agent),
-  soon('agent/declare', '代理说明', agent),
+  built(agentRoutes, 'agent', agent),
+  built(agentRoutes, 'agent/user-list', agent, list),
+  built(agentRoutes, 'agent/user-detail/:id', agent),
+  built(agentRoutes, 'agent/add-user', agent),
+  built(agentRoutes, 'agent/team-overview', agent),
+  built(agentRoutes, 'agent/create-link', agent),
+  built(agentRoutes, 'agent/link/:id', agent),
+  built(agentRoutes, 'agent/link/:id/update', agent),
+  built(agentRoutes, 'agent/declare', agent),
 
   // The account area (built).
   built(profileRoutes, 'profile-vip', member, main),

@@ -217,7 +217,8 @@ describe('guards', () => {
 
     await go('/agent');
 
-    expect(await comingSoonHeading('推广赚钱')).toBeDefined();
+    expect(await pageHeading('推广赚钱')).toBeDefined();
+    expect(screen.queryByText('该功能即将上线')).toBeNull();
     expect(router.state.location.pathname).toBe('/agent');
   });
 

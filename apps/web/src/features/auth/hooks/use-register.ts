@@ -14,6 +14,7 @@ import type { SliderResult } from '../../../lib/slider-captcha';
 import { showToast } from '../../../lib/toast';
 import { registerLimitQueryOptions } from '../../../lib/profile/get-register-limit';
 import { useWebSystemConfig } from '../../../lib/site/get-web-system-config';
+import { linkInfoQueryOptions } from '../api/get-link-info';
 import { postRegister } from '../api/register';
 import { authFailureOf } from '../model/auth-failure';
 import { toBridgeForm } from '../model/bridge-form';
@@ -40,6 +41,10 @@ export const useRegister = () => {
   const { complete } = useCompleteSignIn();
 
   const linkCode = (searchParams.get('code') ?? '').trim();
+  // Who invites through the link's code, looked up as the page opens (spec part 2 §7: a failure
+  // keeps the server's message, informationAgent.error, and the code cannot be sent).
+  const linkInfo = useQuery(linkInfoQueryOptions(linkCode));
+  const linkError = linkCode !== '' && linkInfo.isError ? authFailureOf(linkInfo.error).msg : null;
   const [values, setValues] = useState<RegisterValues>(() => ({
     ...emptyRegisterValues,
     intrCode: linkCode,
@@ -72,6 +77,10 @@ export const useRegister = () => {
 
   const submit = useCallback(async () => {
     if (!built || !fields || submittingRef.current) return;
+    if (linkError !== null) {
+      showToast(linkError);
+      return;
+    }
     const failure = firstRegistrationFailure(values, fields);
     if (failure) {
       showToast(failure.message);
@@ -151,6 +160,7 @@ export const useRegister = () => {
     config.data,
     fields,
     linkCode,
+    linkError,
     navigate,
     queryClient,
     slider,
@@ -166,6 +176,10 @@ export const useRegister = () => {
     values,
     setValue,
     intrCodeLocked: linkCode !== '',
+    /** The inviting agent's name once the link's code is found. */
+    inviter: linkCode !== '' ? (linkInfo.data?.agentName ?? null) : null,
+    /** The server's message when the link's code was refused. */
+    linkError,
     captchaStamp,
     refreshCaptcha,
     submitting,

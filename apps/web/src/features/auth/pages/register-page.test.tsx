@@ -297,6 +297,41 @@ describe('register page: submit', () => {
     expect(lastForm('/app-api/v/user/reg').intrCode).toBe('AG001');
   });
 
+  it('looks the ?code= up as the page opens and shows who invites', async () => {
+    const { callsTo } = fakeServer();
+    renderAuth(['/auth/register?code=AG001']);
+
+    expect(await screen.findByText('推荐人：代理小王')).toBeDefined();
+    const [call] = callsTo('/app-api/api/spreadInfo/getLinkInfo');
+    expect(new URL(String(call?.[0]), 'http://localhost').searchParams.get('code')).toBe('AG001');
+  });
+
+  it("keeps the server's message for a refused code and does not register with it", async () => {
+    const { callsTo } = fakeServer({
+      linkInfo: () => errorBody(400, 'AGENT/LINK_EXHAUSTED', '该推广链接名额已满'),
+    });
+    renderAuth(['/auth/register?code=FULL01']);
+    await formReady();
+
+    expect((await screen.findByRole('alert')).textContent).toBe('该推广链接名额已满');
+    expect(screen.queryByText(/推荐人：/)).toBeNull();
+    fillBasics();
+    submit();
+
+    await waitFor(() => expect(toasts()).toContain('该推广链接名额已满'));
+    expect(callsTo('/app-api/v/user/reg')).toHaveLength(0);
+    expect(screen.getByRole('alert').textContent).toBe('该推广链接名额已满');
+  });
+
+  it('does not look a code up without one', async () => {
+    const { callsTo } = fakeServer();
+    renderAuth(['/auth/register']);
+    await formReady();
+
+    expect(callsTo('/app-api/api/spreadInfo/getLinkInfo')).toHaveLength(0);
+    expect(screen.queryByText(/推荐人：/)).toBeNull();
+  });
+
   it('lets the slider replace the image captcha and sends its ticket', async () => {
     vi.mocked(verifySlider).mockResolvedValue({ ticket: 'ticket-1' });
     const { lastForm } = fakeServer({

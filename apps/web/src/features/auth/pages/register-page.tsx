@@ -133,6 +133,16 @@ export function RegisterPage() {
           </span>
         </div>
       ) : null}
+      {register.inviter !== null ? (
+        <div className={styles.inviter} role="status">
+          推荐人：{register.inviter}
+        </div>
+      ) : null}
+      {register.linkError !== null ? (
+        <div className={styles.linkError} role="alert">
+          {register.linkError}
+        </div>
+      ) : null}
       <Form
         layout="horizontal"
         requiredMarkStyle="none"

@@ -76,6 +76,8 @@ export interface FakeServer {
   login: () => Response;
   register: () => Response;
   trial: () => Response;
+  /** GET getLinkInfo?code=: who invites through a promotion code. */
+  linkInfo: (code: string) => Response;
 }
 
 /** A fetch that answers the auth pages' calls like the server would; tests change the answers. */
@@ -89,6 +91,7 @@ export const fakeServer = (overrides: Partial<FakeServer> = {}) => {
     login: () => okBody({ token: 'access-1', tokenChat: 'chat-1' }),
     register: () => okBody({ token: 'access-2', tokenChat: 'chat-2' }),
     trial: () => okBody({ token: 'trial-1', tokenChat: 'trial-chat-1' }),
+    linkInfo: (code) => okBody({ code, agentName: '代理小王', isDl: 1 }),
     ...overrides,
   };
   let registerLimitCalls = 0;
@@ -115,6 +118,8 @@ export const fakeServer = (overrides: Partial<FakeServer> = {}) => {
         return server.register();
       case '/app-api/v/user/regTest':
         return server.trial();
+      case '/app-api/api/spreadInfo/getLinkInfo':
+        return server.linkInfo(url.searchParams.get('code') ?? '');
       default:
         return errorBody(404, 'SYS/NOT_FOUND', '请求的资源不存在');
     }

@@ -7,7 +7,7 @@ import { DetailRows } from '../components/detail-rows';
 import { OrderHero } from '../components/order-hero';
 import { OrderState } from '../components/order-state';
 import { PaidActions } from '../components/paid-actions';
-import { QrCode } from '../components/qr-code';
+import { QrCode } from '../../../components/qr-code';
 import { shownUsdt } from '../model/format';
 import { useOrderNo } from '../model/use-order-no';
 import { walletPageTexts } from '../texts';
