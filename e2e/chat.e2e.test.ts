@@ -7,28 +7,10 @@ import {
 } from '@lottery/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { newPhone, screenshot, useBrowser, watchErrors } from './support/browser';
+import { look, newPhone, useBrowser, watchErrors } from './support/browser';
 import { memberCall, signInAs, signInMember } from './support/member';
 
 const baseUrl = () => inject('baseUrl');
-
-/** A screenshot once the page's transitions have run (what a user looks at). */
-const look = async (page: Page, name: string) => {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getComputedTiming().iterations === Infinity,
-          ),
-      ),
-    )
-    .toBe(true);
-  await screenshot(page, name);
-};
 
 /** Main balance of a member now (thousandths of a yuan). */
 const moneyOf = async (token: string) =>

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { accountPaths } from '@lottery/contracts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const screenshotDir = path.resolve(import.meta.dirname, '../screenshots');
 
@@ -61,4 +61,22 @@ export const watchErrors = (page: Page): string[] => {
 export const screenshot = async (page: Page, name: string) => {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+};
+
+/** A screenshot once the page's transitions have run (what a user looks at). */
+export const look = async (page: Page, name: string) => {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      ),
+    )
+    .toBe(true);
+  await screenshot(page, name);
 };
