@@ -12,6 +12,7 @@ export interface HeldRateResult {
   perSecond: number;
   p50Ms: number;
   p99Ms: number;
+  maxMs: number;
   failed: number;
 }
 
@@ -71,6 +72,7 @@ export const heldRate = async (options: {
     perSecond: latencies.length / elapsed,
     p50Ms: Math.round(at(0.5) * 10) / 10,
     p99Ms: Math.round(at(0.99) * 10) / 10,
+    maxMs: Math.round((latencies.at(-1) ?? 0) * 10) / 10,
     failed,
   };
 };

@@ -110,6 +110,9 @@ const openPostgres = async (url: string, max: number): Promise<Database> => {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // Our queries are short; JIT compiling a report's plan took longer than running it
+    // (bench/agent-team.ts: 0.45–2.2 s added whenever an estimate passed jit_above_cost).
+    options: '-c jit=off',
     Client: settlingClient(async () => {
       await Promise.all(settleHooks.map((hook) => hook()));
     }),

@@ -320,6 +320,10 @@ export const ledgerEntries = pgTable(
     uniqueIndex('ledger_entries_reference_unique').on(t.reference),
     // 资金明细 (issue 20): newest first.
     index('ledger_entries_user_time').on(t.userId, t.createdAt, t.id),
+    // The team report's discounts and agent rebates (agent/team-report.repository.ts).
+    index('ledger_entries_team_report')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.transactionType} in (9, 11, 20)`),
     check('ledger_entries_type_range', sql`${t.transactionType} between 1 and 39`),
   ],
 );

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { calendarDate } from '../calendar-date';
 import { query } from '../query';
 import { encryptedSecret } from '../account/account-api';
+import { textField } from '../validation';
+
+/** A row id of ours: a positive int4. */
+const rowId = z.coerce.number().int().positive().max(2_147_483_647);
+/** An account id (bigint column, within JavaScript's safe integers). */
+const userId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** Thousandths of a yuan a filter may name. */
+const moneyBound = z.coerce.number().int().min(0).max(1e15);
 
 /**
  * The agent programme (issue 22; spec part 2 §2.5, §3 "Agent team overview", §7 "Agent"; docs/api.md
@@ -46,12 +54,12 @@ export const linkForm = z.strictObject({
   rebate: rebateField,
   /** Registrations the link admits; empty or 0 means no limit. */
   quota: z.union([z.literal(''), z.coerce.number().int().min(0).max(1_000_000)]).optional(),
-  remark: z.string().trim().max(32).optional(),
+  remark: textField(32).optional(),
 });
 export type LinkForm = z.infer<typeof linkForm>;
 
-export const linkIdQuery = z.strictObject({ id: z.coerce.number().int().positive() });
-export const removeLinkForm = z.strictObject({ id: z.coerce.number().int().positive() });
+export const linkIdQuery = z.strictObject({ id: rowId });
+export const removeLinkForm = z.strictObject({ id: rowId });
 
 export const promotionLink = z.object({
   id: z.number().int(),
@@ -72,7 +80,7 @@ export type PromotionLink = z.infer<typeof promotionLink>;
 
 export const linkListQuery = query({
   /** One link of the caller's (the link page reads it so). */
-  id: z.coerce.number().int().positive().optional(),
+  id: rowId.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   rows: z.coerce.number().int().min(1).max(50).default(20),
 });
@@ -85,7 +93,7 @@ export const linkPage = z.object({
 });
 export type LinkPage = z.infer<typeof linkPage>;
 
-export const linkInfoQuery = query({ code: z.string().trim().min(1).max(32) });
+export const linkInfoQuery = query({ code: textField(32).pipe(z.string().min(1)) });
 
 /** Who invites through a code (a link's, or an agent's own intrCode). */
 export const linkInfo = z.object({
@@ -101,7 +109,7 @@ export const teamReportQuery = query({
   beginDate: calendarDate.optional(),
   endDate: calendarDate.optional(),
   /** One downline's team (them and their own downline) instead of the caller's. */
-  userId: z.coerce.number().int().positive().optional(),
+  userId: userId.optional(),
 });
 export type TeamReportQuery = z.infer<typeof teamReportQuery>;
 
@@ -144,15 +152,15 @@ export const teamReport = z.object({
 export type TeamReport = z.infer<typeof teamReport>;
 
 export const subUserQuery = query({
-  account: z.string().trim().max(32).optional(),
+  account: textField(32).optional(),
   /** Joined between (yyyy-MM-dd, UTC+8, both included). */
   beginDate: calendarDate.optional(),
   endDate: calendarDate.optional(),
   /** 1 only those online now, 0 only those not. */
   online: isDlField.optional(),
   /** Balance range, thousandths of a yuan. */
-  minBalance: z.coerce.number().int().min(0).optional(),
-  maxBalance: z.coerce.number().int().min(0).optional(),
+  minBalance: moneyBound.optional(),
+  maxBalance: moneyBound.optional(),
   /** Direct downline only (default) or the whole team. */
   all: isDlField.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -187,14 +195,14 @@ export const rebateRange = z.tuple([z.number(), z.number()]);
 export type RebateRange = z.infer<typeof rebateRange>;
 
 export const addSubUserForm = z.strictObject({
-  account: z.string().trim().min(1).max(32),
+  account: textField(32).pipe(z.string().min(1)),
   password: encryptedSecret,
   isDl: isDlField,
   rebate: rebateField,
 });
 export type AddSubUserForm = z.infer<typeof addSubUserForm>;
 
-export const memberInformationQuery = query({ userId: z.coerce.number().int().positive() });
+export const memberInformationQuery = query({ userId });
 
 export const memberInformation = subUser.extend({
   /** Their agent's account (the caller, or an agent of the caller's team). */

@@ -38,16 +38,24 @@ export const teamSums = async (
   const end = sql`${until.toISOString()}::timestamptz`;
   const team = sql`select descendant_id from agent_tree where ancestor_id = ${root}`;
   const [lottery, live, ledger, people, recharges, firsts, withdrawals, money] = await Promise.all([
+    // The orders grouped first by stake and shares (few: a chain's shares repeat on each of its
+    // bets), so the shares are read once a group, not once an order, and the planner's estimate
+    // stays small (no JIT compiling longer than the query runs; bench/agent-team.ts).
     one(
       db.execute(sql`
-        select coalesce(sum(o.amount), 0) as betting, coalesce(sum(o.reward), 0) as win,
-          coalesce(sum((
-            select sum(floor(o.amount * round((s.value->>'rate')::numeric * 10) / 1000))
-            from jsonb_array_elements(o.rebate_shares) s
-          )) filter (where o.result is distinct from 2), 0) as rebate
-        from agent_tree t join bet_orders o on o.user_id = t.descendant_id
-        where t.ancestor_id = ${root} and o.status = ${betStatus.settled}
-          and o.created_at >= ${start} and o.created_at < ${end}`),
+        select coalesce(sum(g.amount * g.orders), 0) as betting, coalesce(sum(g.win), 0) as win,
+          coalesce(sum(g.orders * (
+            select sum(floor(g.amount * round((s.value->>'rate')::numeric * 10) / 1000))
+            from jsonb_array_elements(g.rebate_shares) s
+          )) filter (where g.pays), 0) as rebate
+        from (
+          select o.amount, o.rebate_shares, o.result is distinct from 2 as pays,
+            count(*) as orders, sum(o.reward) as win
+          from agent_tree t join bet_orders o on o.user_id = t.descendant_id
+          where t.ancestor_id = ${root} and o.status = ${betStatus.settled}
+            and o.created_at >= ${start} and o.created_at < ${end}
+          group by o.amount, o.rebate_shares, pays
+        ) g`),
     ),
     one(
       db.execute(sql`

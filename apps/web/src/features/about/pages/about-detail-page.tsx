@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
 import { useAbout } from '../api/get-about';
-import { sanitizeAboutHtml } from '../sanitize-about';
+import { sanitizePageHtml } from '../../../lib/sanitize-page-html';
 import styles from './about-detail-page.module.css';
 
 /** /about/user-agreement, /about/contact-us, /about/privacy-agreement. */
@@ -13,7 +13,7 @@ export function AboutDetailPage() {
   const goBack = useGoBack('/about');
   const about = useAbout();
   const page = about.data?.pages.find((candidate) => candidate.slug === slug);
-  const html = useMemo(() => (page ? sanitizeAboutHtml(page.content) : ''), [page]);
+  const html = useMemo(() => (page ? sanitizePageHtml(page.content) : ''), [page]);
 
   return (
     <>

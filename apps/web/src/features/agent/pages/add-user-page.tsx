@@ -20,7 +20,7 @@ import { useRebateRange } from '../api/get-rebate-range';
 import { AccountKind } from '../components/account-kind';
 import { RebateField } from '../components/rebate-field';
 import { CardsSkeleton } from '../components/team-report-view';
-import { useDebounced } from '../model/use-debounced';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { agentPageTexts as texts } from '../texts';
 import styles from '../components/agent.module.css';
 
@@ -46,7 +46,7 @@ const problemOf = (draft: Draft, range: RebateRange, taken: boolean): string | n
 };
 
 function AccountCheck({ account }: { account: string }) {
-  const settled = useDebounced(account.trim());
+  const settled = useDebouncedValue(account.trim());
   const valid = accountPattern.test(settled);
   const check = useAccountFree(settled, valid);
   if (!valid) return <span className={styles.hint}>{texts.accountHint}</span>;
@@ -73,7 +73,7 @@ function AddUserForm({ range }: { range: RebateRange }) {
     isDl: 0,
     rebate: range[1],
   });
-  const settled = useDebounced(draft.account.trim());
+  const settled = useDebouncedValue(draft.account.trim());
   const check = useAccountFree(settled, accountPattern.test(settled));
   const taken = settled === draft.account.trim() && check.data === false;
   const set =

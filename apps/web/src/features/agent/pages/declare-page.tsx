@@ -7,7 +7,7 @@ import { SectionCard } from '../../../components/section-card';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
 import { useDeclaration } from '../api/get-declaration';
 import { CardsSkeleton } from '../components/team-report-view';
-import { sanitizeDeclarationHtml } from '../model/sanitize-declaration';
+import { sanitizePageHtml } from '../../../lib/sanitize-page-html';
 import { agentPageTexts as texts } from '../texts';
 import styles from '../components/agent.module.css';
 
@@ -16,7 +16,7 @@ export function DeclarePage() {
   const goBack = useGoBack('/agent');
   const declaration = useDeclaration();
   const html = useMemo(
-    () => (declaration.data ? sanitizeDeclarationHtml(declaration.data).trim() : ''),
+    () => (declaration.data ? sanitizePageHtml(declaration.data).trim() : ''),
     [declaration.data],
   );
 

@@ -32,7 +32,7 @@ import { GameTile } from '../components/game-tile';
 import { LaunchConfirm } from '../components/launch-confirm';
 import { ProviderDrawer } from '../components/provider-drawer';
 import { ServiceTiles } from '../components/service-tiles';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useGameCenterEntry } from '../hooks/use-game-center-entry';
 import { useGameLaunch } from '../hooks/use-game-launch';
 import { useStuck } from '../hooks/use-stuck';

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 
-/** The in-category search waits this long after the last keystroke. */
-export const subSearchDebounceMs = 300;
+/** Typing is taken as done this long after the last keystroke (searches, uniqueness checks). */
+export const typingDebounceMs = 300;
 
 /** `value`, once it has stopped changing for `delayMs`. */
-export const useDebouncedValue = <T>(value: T, delayMs: number = subSearchDebounceMs): T => {
+export const useDebouncedValue = <T>(value: T, delayMs: number = typingDebounceMs): T => {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_team_report" ON "ledger_entries" USING btree ("user_id","created_at") WHERE "ledger_entries"."transaction_type" in (9, 11, 20);
