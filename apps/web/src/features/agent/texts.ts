@@ -23,7 +23,7 @@ export const agentPageTexts = {
   team: '团队数据',
   registCount: '注册人数',
   firstRechargeCount: '首充人数',
-  rechargeCount: '充值人数',
+  rechargeCount: '充值笔数',
   teamCount: '团队人数',
   money: '团队余额',
   dlRebate: '代理返点',
