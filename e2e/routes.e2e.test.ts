@@ -163,10 +163,10 @@ describe('every route of the route table, on theme4', () => {
     await page.goto(`${baseUrl}/profile`);
     await page.getByRole('button', { name: '推广赚钱' }).click();
     await page.waitForURL(`${baseUrl}/agent`);
-    await page.getByRole('heading', { name: '推广赚钱', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: '推广赚钱', level: 1 }).waitFor();
 
     await page.goto(`${baseUrl}/agent/user-list`);
-    await page.getByRole('heading', { name: '下级用户', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: '下级用户', level: 1 }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -126,7 +126,7 @@ describe('/profile for a member', () => {
     await act(async () => {
       fireEvent.click(target);
     });
-    expect(await screen.findByRole('heading', { level: 2, name: '推广赚钱' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: '推广赚钱' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/agent');
   });
 
