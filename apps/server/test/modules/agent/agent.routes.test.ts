@@ -55,18 +55,19 @@ describe('the agent programme', () => {
     post(token, '/api/spreadInfo/createByAgentId', { isDl: '0', rebate: '6', ...fields });
   let registered = 0;
   const register = async (code: string) => {
-    registered += 1;
+    // Taken before any await: registrations run in parallel, each from its own address.
+    const n = (registered += 1);
     const password = 'Agent1234';
     const captcha = await solveCaptcha(app(), 'reg');
     const [name = '', value = ''] = captcha.cookie.split('=');
     return app().inject({
       method: 'POST',
       url: url('/v/user/reg'),
-      // Each from its own address: one address may register 10 times in 10 minutes.
-      remoteAddress: `10.9.${Math.floor(registered / 200)}.${registered % 200}`,
+      // One address may register 10 times in 10 minutes.
+      remoteAddress: `10.9.${Math.floor(n / 200)}.${n % 200}`,
       cookies: { [name]: value },
       ...form({
-        account: `reg${process.pid % 1000}y${registered}`,
+        account: `reg${process.pid % 1000}y${n}`,
         password: await sealNow(password),
         confirmPassword: await sealNow(password),
         vCode: captcha.answer,
@@ -217,20 +218,36 @@ describe('the agent programme', () => {
     expect(codeOf(unknown)).toBe('UC/INTR_CODE_NOT_FOUND');
   });
 
-  it('admits exactly the quota when 50 registrations take a link’s places at once', async () => {
+  it('admits exactly the quota when 50 register through a link at once', async () => {
     const agent = await newAgent(8);
     const quota = 7;
     const link = dataOf<PromotionLink>(await createLink(agent.token, { quota: String(quota) }));
-    // The place is taken in the registration's own transaction (account.service register).
+    const results = await Promise.all(Array.from({ length: 50 }, () => register(link.code)));
+    expect(
+      results.filter((res) => res.statusCode === 200),
+      results.map((res) => res.body).join('\n'),
+    ).toHaveLength(quota);
+    expect(results.filter((res) => res.statusCode !== 200).map(codeOf)).toEqual(
+      Array.from({ length: 50 - quota }, () => 'AGENT/LINK_EXHAUSTED'),
+    );
+    const [stored] = await db().select().from(promotionLinks).where(eq(promotionLinks.id, link.id));
+    expect(stored?.used).toBe(quota);
+    expect(await db().select().from(users).where(eq(users.parentId, agent.user.id))).toHaveLength(
+      quota,
+    );
+  });
+
+  it('takes a link’s places atomically: 50 claims at once, exactly the quota', async () => {
+    const agent = await newAgent(8);
+    const quota = 7;
+    const link = dataOf<PromotionLink>(await createLink(agent.token, { quota: String(quota) }));
     const taken = await Promise.all(
       Array.from({ length: 50 }, () => db().transaction(async (tx) => claimLinkPlace(tx, link.id))),
     );
     expect(taken.filter(Boolean)).toHaveLength(quota);
     const [stored] = await db().select().from(promotionLinks).where(eq(promotionLinks.id, link.id));
     expect(stored?.used).toBe(quota);
-    const refused = await register(link.code);
-    expect(codeOf(refused)).toBe('AGENT/LINK_EXHAUSTED');
-    expect(await db().select().from(users).where(eq(users.parentId, agent.user.id))).toEqual([]);
+    expect(codeOf(await register(link.code))).toBe('AGENT/LINK_EXHAUSTED');
   });
 
   it('pays each agent up the chain their rebate difference once when a bet settles, and reports it', async () => {
