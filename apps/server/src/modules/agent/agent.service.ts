@@ -34,8 +34,8 @@ import type { SecretService } from '../account/secret.service';
 import type { Authenticated, User } from '../auth/session.service';
 import type { SettingsService } from '../settings/settings.service';
 import { resolveDateRange, todayRange } from '../reports/date-range';
-import { depthInTeam } from './agent-tree';
-import { downlineTerms, newInviteCode } from './agent-terms';
+import { downlineTerms, findInvite, newInviteCode } from '../team/invites';
+import { depthInTeam } from '../team/team-tree';
 import * as repo from './agent.repository';
 import { teamSums } from './team-report.repository';
 
@@ -170,7 +170,7 @@ export const createAgentService = (
   };
 
   const linkInfo = async (code: string): Promise<LinkInfo> => {
-    const invite = await repo.findInvite(db, code);
+    const invite = await findInvite(db, code);
     if (!invite)
       throw new AppError('UC/INTR_CODE_NOT_FOUND', registrationMessages.intrCodeNotFound);
     if (invite.linkId !== null) {

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { agentSharesOf } from '../agent/agent-tree';
+import { agentSharesOf } from '../team/team-tree';
 import type { Authenticated } from '../auth/session.service';
 import { nextDraw } from '../draws/draw-schedule';
 import { scheduleOf } from '../draws/draws.service';

@@ -9,7 +9,7 @@ import {
   type TeamReport,
 } from '@lottery/contracts';
 import { promotionLinks } from '../../../src/db/agent-schema';
-import { claimLinkPlace } from '../../../src/modules/agent/agent.repository';
+import { claimLinkPlace } from '../../../src/modules/team/invites';
 import { betOrders, drawTurns, ledgerEntries, users } from '../../../src/db/schema';
 import { bearer, form, newSignedInMember, seal, solveCaptcha } from '../../helpers/accounts';
 import { expectLedgerHolds } from '../../helpers/ledger';

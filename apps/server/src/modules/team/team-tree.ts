@@ -5,6 +5,11 @@ import { agentTree } from '../../db/agent-schema';
 import { users } from '../../db/schema';
 
 /**
+ * The team below the agent programme (issue 22), shared by accounts (a new account's place and
+ * invite), betting (the shares a bet snapshots) and the agent pages: the agent tree.
+ */
+
+/**
  * Puts a new account into the agent tree (db/agent-schema.ts agentTree): itself at depth 0 and,
  * under an agent, every account above the agent one level further. Call it in the transaction
  * that makes the account.
