@@ -8,19 +8,14 @@ import {
 } from 'antd-mobile-icons';
 import type { LinkPage, PromotionLink } from '@lottery/contracts';
 import { useNavigate } from 'react-router';
-import { DateRangeBar } from '../../../components/date-range-bar';
-import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
 import { QueryError } from '../../../components/query-error';
 import { SectionCard } from '../../../components/section-card';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
-import { useReportDateRange } from '../../../lib/use-report-date-range';
-import type { DateRange } from '../../../lib/use-report-date-range';
 import { useLinks } from '../api/get-links';
-import { useTeamReport } from '../api/get-team-report';
 import { LinkItem } from '../components/link-item';
-import { TeamReportView } from '../components/team-report-view';
+import { RangedTeamReport } from '../components/ranged-team-report';
 import { agentPageTexts as texts } from '../texts';
 import styles from '../components/agent.module.css';
 
@@ -79,14 +74,6 @@ function LinkSection() {
 export function AgentPage() {
   const goBack = useGoBack('/profile');
   const navigate = useNavigate();
-  const range = useReportDateRange();
-  const report = useTeamReport({ beginDate: range.startDate, endDate: range.endDate });
-
-  const search = (next: DateRange) => {
-    if (next.startDate === range.startDate && next.endDate === range.endDate) {
-      void report.refetch();
-    } else range.setRange(next);
-  };
 
   return (
     <>
@@ -106,16 +93,9 @@ export function AgentPage() {
           </button>
         ))}
       </nav>
-      <DateRangeBar
-        value={{ startDate: range.startDate, endDate: range.endDate }}
-        today={range.today}
-        searching={report.isRefetching}
-        onSearch={search}
-      />
-      <PageBody>
-        <TeamReportView query={report} />
+      <RangedTeamReport>
         <LinkSection />
-      </PageBody>
+      </RangedTeamReport>
     </>
   );
 }

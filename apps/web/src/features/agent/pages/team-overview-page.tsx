@@ -2,18 +2,13 @@ import { Button, Popup, SearchBar } from 'antd-mobile';
 import type { SubUser, SubUserPage } from '@lottery/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DateRangeBar } from '../../../components/date-range-bar';
-import { PageBody } from '../../../components/page-body';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
 import { QueryError } from '../../../components/query-error';
 import { useGoBack } from '../../../lib/navigation/use-go-back';
-import { useReportDateRange } from '../../../lib/use-report-date-range';
-import type { DateRange } from '../../../lib/use-report-date-range';
 import { useSubUsers } from '../api/get-sub-users';
-import { useTeamReport } from '../api/get-team-report';
 import { SubUserItem } from '../components/sub-user-item';
-import { TeamReportView } from '../components/team-report-view';
+import { RangedTeamReport } from '../components/ranged-team-report';
 import { agentPageTexts as texts } from '../texts';
 import styles from '../components/agent.module.css';
 
@@ -71,19 +66,10 @@ function SubUserPicker({
  */
 export function TeamOverviewPage() {
   const goBack = useGoBack('/agent');
-  const range = useReportDateRange();
   const [searchParams, setSearchParams] = useSearchParams();
   const [picking, setPicking] = useState(false);
   const userId = Number(searchParams.get('userId')) || undefined;
   const account = searchParams.get('account') ?? '';
-  const report = useTeamReport({ beginDate: range.startDate, endDate: range.endDate, userId });
-
-  const search = (next: DateRange) => {
-    if (next.startDate === range.startDate && next.endDate === range.endDate) {
-      void report.refetch();
-    } else range.setRange(next);
-  };
-
   const pick = (user: SubUser | null) => {
     setPicking(false);
     setSearchParams(user ? { userId: String(user.id), account: user.account } : {}, {
@@ -102,15 +88,7 @@ export function TeamOverviewPage() {
           {texts.pickSubUser}
         </Button>
       </div>
-      <DateRangeBar
-        value={{ startDate: range.startDate, endDate: range.endDate }}
-        today={range.today}
-        searching={report.isRefetching}
-        onSearch={search}
-      />
-      <PageBody>
-        <TeamReportView query={report} />
-      </PageBody>
+      <RangedTeamReport userId={userId} />
       <SubUserPicker visible={picking} onClose={() => setPicking(false)} onPick={pick} />
     </>
   );
