@@ -28,6 +28,8 @@ const postgresOnly = [
   'test/modules/red-packets/red-packets.crash.test.ts',
   // Two processes over Redis, which runs beside PostgreSQL (the memory bus case runs on both).
   'test/modules/chat/chat-hub.redis.test.ts',
+  // A build and a write of one day on two connections (PGlite has one).
+  'test/modules/agent/team-days.postgres.test.ts',
 ];
 
 export default defineConfig({

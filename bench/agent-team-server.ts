@@ -208,6 +208,9 @@ if (process.env.BENCH_TEAM_PROPOSED_INDEXES === '1') {
 // What autovacuum would have done by now (it is off on the benchmark machines' PostgreSQL).
 await run(sql`vacuum analyze`);
 step('vacuum analyze');
+// What the ten-minute sweep would have built by now: the closed days' team sums.
+const { built } = await app.services.agent.teamDays.sweep();
+step(`team day sums of ${built} days`);
 
 const { token } = await app.services.sessions.start(
   { id: agentId },

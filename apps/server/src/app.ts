@@ -273,6 +273,9 @@ export const buildApp = async (
   // Red packets past 24 h → the rest refunded to the sender, now and every minute.
   services.redPackets.expiry.start(overrides.timers);
   app.addHook('preClose', () => services.redPackets.expiry.stop());
+  // The team reports' day sums of closed days, built every ten minutes.
+  services.agent.teamDays.start(overrides.timers);
+  app.addHook('preClose', () => services.agent.teamDays.stop());
   if (config.DRAW_ENGINE === 'on') await drawEngine.start();
 
   return app;

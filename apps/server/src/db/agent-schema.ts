@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -63,4 +65,41 @@ export const promotionLinks = pgTable(
     index('promotion_links_agent').on(t.agentId, t.id),
     check('promotion_links_quota', sql`${t.quota} is null or ${t.used} <= ${t.quota}`),
   ],
+);
+
+/**
+ * A team's lottery sums of one closed day (UTC+8), for each account as the team's root: bets
+ * placed that day and settled, as `teamSums` reads them from the rows. A cache rebuilt from the
+ * rows (modules/agent/team-days.ts), never added to: the report of a long range reads these for
+ * its fresh days and the rows for the rest.
+ */
+export const teamDaySums = pgTable(
+  'team_day_sums',
+  {
+    agentId: bigint('agent_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    betting: bigint('betting', { mode: 'number' }).notNull(),
+    win: bigint('win', { mode: 'number' }).notNull(),
+    rebate: bigint('rebate', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day] }), index('team_day_sums_day').on(t.day)],
+);
+
+/** The days whose sums are built; a day is fresh while no change of it is noted after. */
+export const teamDayBuilds = pgTable('team_day_builds', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Orders of a built day written since it was built (a late settlement, a cancellation), noted by
+ * the triggers on bet_orders (migration 0019); the next build of the day clears them.
+ */
+export const teamDayChanges = pgTable(
+  'team_day_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('team_day_changes_day').on(t.day)],
 );

@@ -986,6 +986,8 @@ export const betOrders = pgTable(
       .where(sql`${t.status} = 0`),
     // The bet list (issue 20): newest first, and by tab status; id breaks a slip's tie.
     index('bet_orders_user_time').on(t.userId, t.createdAt, t.id),
+    // A day's orders of every account, for the team day sums (orders are written in time order).
+    index('bet_orders_created_brin').using('brin', t.createdAt),
     index('bet_orders_user_status_time').on(t.userId, t.status, t.createdAt, t.id),
     // 洗码: the valid bets (settled, not a tie) not yet claimed.
     index('bet_orders_unclaimed_bonus')

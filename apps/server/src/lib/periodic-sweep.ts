@@ -8,20 +8,23 @@ export const unrefTimers: Timers = {
 };
 
 /**
- * Runs `sweep` now and again `everyMs` after each run ends (never two at once in a process), on
- * the given timers (tests pass a manual clock's). A failed run is logged and the next one comes.
+ * Runs `sweep` now (or `everyMs` after the start, when `firstRun` is 'later') and again `everyMs`
+ * after each run ends (never two at once in a process), on the given timers (tests pass a manual
+ * clock's). A failed run is logged and the next one comes.
  */
 export const periodicSweep = ({
   sweep,
   everyMs,
   log,
   name,
+  firstRun = 'now',
 }: {
   sweep: () => Promise<unknown>;
   everyMs: number;
   log: Pick<FastifyBaseLogger, 'error'>;
   /** Named in the log line of a failed run. */
   name: string;
+  firstRun?: 'now' | 'later';
 }) => {
   let running = false;
   let timers: Timers = unrefTimers;
@@ -42,7 +45,8 @@ export const periodicSweep = ({
     if (running) return;
     running = true;
     timers = given ?? unrefTimers;
-    sweepAndRearm();
+    if (firstRun === 'now') sweepAndRearm();
+    else timer = timers.setTimeout(sweepAndRearm, everyMs);
   };
 
   /** Resolves when no sweep of this process is under way. */

@@ -37,6 +37,7 @@ import { resolveDateRange, todayRange } from '../reports/date-range';
 import { downlineTerms, findInvite, newInviteCode } from '../team/invites';
 import { depthInTeam } from '../team/team-tree';
 import * as repo from './agent.repository';
+import { createTeamDays } from './team-days';
 import { teamSums } from './team-report.repository';
 
 export type AgentService = ReturnType<typeof createAgentService>;
@@ -87,7 +88,7 @@ const recentDays = 30;
  * Every call is the signed-in agent's own: ids outside their team answer as not found.
  */
 export const createAgentService = (
-  { db, now }: Pick<Deps, 'db' | 'now'>,
+  { db, now, log }: Pick<Deps, 'db' | 'now' | 'log'>,
   {
     account,
     secrets,
@@ -338,5 +339,6 @@ export const createAgentService = (
     memberInformation,
     addUser,
     declaration,
+    teamDays: createTeamDays({ db, now, log }),
   };
 };

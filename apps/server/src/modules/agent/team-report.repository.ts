@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { betStatus, rechargeStatus, transactionType, withdrawStatus } from '@lottery/contracts';
 import type { Db } from '../../db/client';
+import {
+  builtLotterySums,
+  freshTeamDays,
+  lotteryTotalColumns,
+  orderGroupColumns,
+  stretchesOutside,
+  wholeDaysIn,
+} from './team-days';
 
 /** Sums of a team over a time range, straight from the rows (no counter that could drift). */
 export interface TeamSums {
@@ -22,6 +30,47 @@ const one = async (query: Promise<unknown>) => rowsOf(await query)[0] ?? {};
 const n = (value: unknown) => Number(value ?? 0);
 
 /**
+ * The lottery sums of a team over [from, until) straight from its orders. The orders are grouped
+ * first by stake and shares (few: a chain's shares repeat on each of its bets), so the shares are
+ * read once a group, not once an order, and the planner's estimate stays small (no JIT compiling
+ * longer than the query runs; bench/agent-team.ts).
+ */
+const lotteryFromOrders = async (db: Db, rootId: number, from: Date, until: Date) => {
+  const row = await one(
+    db.execute(sql`
+      select ${lotteryTotalColumns}
+      from (
+        select ${orderGroupColumns}
+        from agent_tree t join bet_orders o on o.user_id = t.descendant_id
+        where t.ancestor_id = ${rootId}::bigint and o.status = ${betStatus.settled}
+          and o.created_at >= ${from.toISOString()}::timestamptz
+          and o.created_at < ${until.toISOString()}::timestamptz
+        group by o.amount, o.rebate_shares, pays
+      ) g`),
+  );
+  return { betting: n(row.betting), win: n(row.win), rebate: n(row.rebate) };
+};
+
+/** The lottery sums: the fresh built days from team_day_sums, the rest from the orders. */
+const lotterySums = async (db: Db, rootId: number, from: Date, until: Date) => {
+  const whole = wholeDaysIn(from, until);
+  const first = whole[0];
+  const last = whole.at(-1);
+  const fresh = first && last ? await freshTeamDays(db, first, last) : [];
+  const parts = await Promise.all([
+    builtLotterySums(db, rootId, fresh),
+    ...stretchesOutside(from, until, fresh).map((stretch) =>
+      lotteryFromOrders(db, rootId, stretch.from, stretch.until),
+    ),
+  ]);
+  return parts.reduce((sum, part) => ({
+    betting: sum.betting + part.betting,
+    win: sum.win + part.win,
+    rebate: sum.rebate + part.rebate,
+  }));
+};
+
+/**
  * The team of `rootId` (them and everyone below, at any depth) over [from, until): bets by the
  * time they were placed (settled ones), recharges and withdrawals by the time they were done,
  * registrations by the time they were made; balances now. `agentRebate` is what `rootId`
@@ -38,25 +87,7 @@ export const teamSums = async (
   const end = sql`${until.toISOString()}::timestamptz`;
   const team = sql`select descendant_id from agent_tree where ancestor_id = ${root}`;
   const [lottery, live, ledger, people, recharges, firsts, withdrawals, money] = await Promise.all([
-    // The orders grouped first by stake and shares (few: a chain's shares repeat on each of its
-    // bets), so the shares are read once a group, not once an order, and the planner's estimate
-    // stays small (no JIT compiling longer than the query runs; bench/agent-team.ts).
-    one(
-      db.execute(sql`
-        select coalesce(sum(g.amount * g.orders), 0) as betting, coalesce(sum(g.win), 0) as win,
-          coalesce(sum(g.orders * (
-            select sum(floor(g.amount * round((s.value->>'rate')::numeric * 10) / 1000))
-            from jsonb_array_elements(g.rebate_shares) s
-          )) filter (where g.pays), 0) as rebate
-        from (
-          select o.amount, o.rebate_shares, o.result is distinct from 2 as pays,
-            count(*) as orders, sum(o.reward) as win
-          from agent_tree t join bet_orders o on o.user_id = t.descendant_id
-          where t.ancestor_id = ${root} and o.status = ${betStatus.settled}
-            and o.created_at >= ${start} and o.created_at < ${end}
-          group by o.amount, o.rebate_shares, pays
-        ) g`),
-    ),
+    lotterySums(db, rootId, from, until),
     one(
       db.execute(sql`
         select coalesce(sum(b.bet_amount), 0) as betting, coalesce(sum(b.win_amount), 0) as win
@@ -116,7 +147,7 @@ export const teamSums = async (
     ),
   ]);
   return {
-    lottery: { betting: n(lottery.betting), win: n(lottery.win), rebate: n(lottery.rebate) },
+    lottery,
     live: { betting: n(live.betting), win: n(live.win) },
     agentRebate: n(ledger.agent_rebate),
     registered: n(people.registered),

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  addDaysTo,
   betResult,
+  chinaDateOf,
   betStatus,
   rebateAmount,
   rechargeStatus,
@@ -10,12 +12,46 @@ import {
   type RebateShare,
 } from '@lottery/contracts';
 import { paymentChannels } from '../../../src/db/schema';
+import { buildTeamDay, freshTeamDays } from '../../../src/modules/agent/team-days';
 import { teamSums, type TeamSums } from '../../../src/modules/agent/team-report.repository';
 import { seededRandom } from '../../helpers/bets';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { testDriver } from '../../helpers/test-database';
 
 const dayMs = 86_400_000;
+
+interface Order {
+  orderNo: string;
+  mine: boolean;
+  at: Date;
+  amount: number;
+  status: number;
+  result: number | null;
+  reward: number;
+  shares: RebateShare[];
+}
+
+/** What the report counts of these orders: the settled ones, no rebate on a tie. */
+const lotteryOf = (orders: readonly Order[]) => {
+  const sums = { betting: 0, win: 0, rebate: 0 };
+  for (const order of orders) {
+    if (order.status !== betStatus.settled) continue;
+    sums.betting += order.amount;
+    sums.win += order.reward;
+    if (order.result === betResult.tie) continue;
+    for (const share of order.shares) sums.rebate += rebateAmount(order.amount, share.rate);
+  }
+  return sums;
+};
+
+/** The UTC+8 days from the one before `from` to the one after `until`. */
+const daysAround = (from: Date, until: Date) => {
+  const days: string[] = [];
+  for (let day = addDaysTo(chinaDateOf(from.getTime()), -1); ; day = addDaysTo(day, 1)) {
+    days.push(day);
+    if (day > chinaDateOf(until.getTime())) return days;
+  }
+};
 
 /**
  * The team report equals the sums of its rows: random teams with random bets, rounds, recharges,
@@ -96,6 +132,7 @@ describe(`team report sums (${testDriver()})`, () => {
           rows: { id: number | string }[];
         }
       ).rows;
+      const orders: Order[] = [];
       const rechargeUsers = new Set<number>();
       const firstRecharge = new Map<number, Date>();
       let n = 0;
@@ -122,14 +159,16 @@ describe(`team report sums (${testDriver()})`, () => {
             values (${`TP${seed}${n}`}, ${Number(slip?.id)}, ${member.id}, 110, '20260510-001',
               ${at.toISOString()}::timestamptz, 'tm', '01', ${amount}, 48800, ${status}, ${result},
               ${reward}, ${JSON.stringify(shares)}::jsonb, ${at.toISOString()}::timestamptz)`);
-          if (mine && status === betStatus.settled && inRange(at)) {
-            expected.lottery.betting += amount;
-            expected.lottery.win += reward;
-            if (result !== betResult.tie) {
-              for (const share of shares)
-                expected.lottery.rebate += rebateAmount(amount, share.rate);
-            }
-          }
+          orders.push({
+            orderNo: `TP${seed}${n}`,
+            mine,
+            at,
+            amount,
+            status,
+            result,
+            reward,
+            shares,
+          });
         }
         // A live round, a recharge, a withdrawal and ledger entries of the three counted types.
         const liveAt = when();
@@ -204,7 +243,44 @@ describe(`team report sums (${testDriver()})`, () => {
       expected.recharges.users = rechargeUsers.size;
       expected.firstRecharges = [...firstRecharge.values()].filter(inRange).length;
 
+      const lotteryNow = () => lotteryOf(orders.filter((order) => order.mine && inRange(order.at)));
+      expected.lottery = lotteryNow();
       expect(await teamSums(db(), agentId, from, until), `seed ${seed}`).toEqual(expected);
+
+      // The same with the closed days' sums built, then after late writes to orders of built
+      // days (those days read from the rows again), then with those days built again.
+      const days = daysAround(from, until);
+      for (const day of days) await buildTeamDay(db(), day, new Date());
+      expect(await freshTeamDays(db(), days[0]!, days.at(-1)!)).toEqual(days);
+      expect(await teamSums(db(), agentId, from, until), `seed ${seed} built`).toEqual(expected);
+
+      const late = orders.filter(() => random() < 0.3);
+      for (const order of late) {
+        const won = order.status !== betStatus.settled;
+        Object.assign(order, {
+          status: won ? betStatus.settled : betStatus.cancelled,
+          result: won ? betResult.won : order.result,
+          reward: won ? order.amount * 2 : order.reward,
+        });
+        await db().execute(sql`
+          update bet_orders set status = ${order.status}, result = ${order.result},
+            reward = ${order.reward} where order_no = ${order.orderNo}`);
+      }
+      const lateDays = new Set(late.map((order) => chinaDateOf(order.at.getTime())));
+      expect(await freshTeamDays(db(), days[0]!, days.at(-1)!)).toEqual(
+        days.filter((day) => !lateDays.has(day)),
+      );
+      expected.lottery = lotteryNow();
+      expect(await teamSums(db(), agentId, from, until), `seed ${seed} late`).toEqual(expected);
+      for (const day of days) await buildTeamDay(db(), day, new Date());
+      expect(await teamSums(db(), agentId, from, until), `seed ${seed} rebuilt`).toEqual(expected);
+      // An unaligned range: its partial days from the rows, its whole days from the sums.
+      const halfFrom = new Date(from.getTime() + dayMs / 2);
+      const halfUntil = new Date(until.getTime() + dayMs / 3);
+      const inHalf = (at: Date) => at >= halfFrom && at < halfUntil;
+      expect((await teamSums(db(), agentId, halfFrom, halfUntil)).lottery).toEqual(
+        lotteryOf(orders.filter((order) => order.mine && inHalf(order.at))),
+      );
     }
   });
 });

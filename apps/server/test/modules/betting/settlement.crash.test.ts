@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { eq } from 'drizzle-orm';
-import { betStatus } from '@lottery/contracts';
+import { betResult, betStatus, rebateAmount } from '@lottery/contracts';
 import { betOrders, ledgerEntries } from '../../../src/db/schema';
 import {
   addDrawnTurn,
@@ -67,6 +67,26 @@ describe('settlement killed mid-turn (postgres)', () => {
       ...(mix[i % mix.length] as TestBet),
     }));
     await insertManyOrders(t.app, { gameId, turnNum, betEndTime: closes }, orders);
+    // A third of the orders carry an agent's rebate share, paid on settlement with the payout.
+    const agent = await t.app.services.account.createMember({
+      account: 'crashagent',
+      password: null,
+      isAgent: true,
+    });
+    await client.query(
+      `update bet_orders set rebate_shares = jsonb_build_array(
+        jsonb_build_object('userId', $1::bigint, 'rate', 1.5))
+      where turn_num = $2 and id % 3 = 0`,
+      [agent.id, turnNum],
+    );
+    const shared = new Set(
+      (
+        await client.query<{ order_no: string }>(
+          `select order_no from bet_orders where turn_num = $1 and rebate_shares <> '[]'::jsonb`,
+          [turnNum],
+        )
+      ).rows.map((row) => row.order_no),
+    );
     await addDrawnTurn(db, {
       gameId,
       turnNum,
@@ -103,8 +123,16 @@ describe('settlement killed mid-turn (postgres)', () => {
     expect(settlementEntries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(
       expected.reduce((sum, o) => sum + o.reward, 0),
     );
+    // The agent's rebate: once an order, on those that won or lost (a tie's stake came back).
+    const rebates = paid.filter((entry) => entry.reference.startsWith('bet:rebate:'));
+    const rebated = rows.filter((row) => shared.has(row.orderNo) && row.result !== betResult.tie);
+    expect(rebates).toHaveLength(rebated.length);
+    expect(new Set(rebates.map((entry) => entry.reference)).size).toBe(rebated.length);
+    const rebateTotal = rebated.reduce((sum, row) => sum + rebateAmount(row.amount, 1.5), 0);
+    expect(rebates.reduce((sum, entry) => sum + entry.amount, 0)).toBe(rebateTotal);
+    expect(rebates.every((entry) => entry.userId === agent.id)).toBe(true);
     expect(await count(`select sum(balance) as count from wallets`)).toBe(
-      balancesBefore + expected.reduce((sum, o) => sum + o.reward, 0),
+      balancesBefore + expected.reduce((sum, o) => sum + o.reward, 0) + rebateTotal,
     );
     expect(await ledgerMismatches(db)).toEqual([]);
   }, 120_000);

@@ -49,6 +49,8 @@ function AccountCheck({ account }: { account: string }) {
   const settled = useDebouncedValue(account.trim());
   const valid = accountPattern.test(settled);
   const check = useAccountFree(settled, valid);
+  // Empty: the placeholder already reads the rule.
+  if (settled === '') return null;
   if (!valid) return <span className={styles.hint}>{texts.accountHint}</span>;
   if (check.isPending) return <span className={styles.hint}>{texts.checking}</span>;
   if (check.isError) return null;

@@ -177,7 +177,13 @@ describe('/agent/add-user', () => {
   it('says whether the account is free while typing', async () => {
     const api = agentServer({ taken: ['takenname1'] });
     renderAccountRoute('/agent/add-user');
-    await screen.findByLabelText('账号', { selector: 'input' });
+    const input = await screen.findByLabelText('账号', { selector: 'input' });
+    // Empty, the rule is read once: in the placeholder, not again below it.
+    const rule = input.getAttribute('placeholder') ?? '';
+    expect(rule).not.toBe('');
+    expect(screen.queryByText(rule)).toBeNull();
+    type('账号', 'ab');
+    expect(await screen.findByText(rule)).toBeDefined();
 
     type('账号', 'takenname1');
     expect(await screen.findByText('该账号已被注册')).toBeDefined();
