@@ -2,6 +2,11 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/chat-schema.ts', './src/db/agent-schema.ts'],
+  schema: [
+    './src/db/schema.ts',
+    './src/db/chat-schema.ts',
+    './src/db/agent-schema.ts',
+    './src/db/library-schema.ts',
+  ],
   out: './src/db/migrations',
 });

@@ -11,9 +11,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { defaultPoolMax } from '../config';
 import * as agentSchema from './agent-schema';
 import * as chatSchema from './chat-schema';
+import * as librarySchema from './library-schema';
 import * as coreSchema from './schema';
 
-const schema = { ...coreSchema, ...chatSchema, ...agentSchema };
+const schema = { ...coreSchema, ...chatSchema, ...agentSchema, ...librarySchema };
 import { settlingClient } from './settling-client';
 
 export type Schema = typeof schema;
