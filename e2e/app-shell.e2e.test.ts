@@ -56,12 +56,15 @@ describe('the app shell', () => {
       .getByText('资料库', { exact: true })
       .click();
     await page.waitForURL(`${baseUrl}/databases`);
-    await page.getByText('该功能即将上线').waitFor();
-    await screenshot(page, 'databases-coming-soon');
+    await page.getByRole('group', { name: '资料分类' }).waitFor();
+    await screenshot(page, 'databases');
 
     await page.reload();
-    await page.getByText('该功能即将上线').waitFor();
-    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.getByRole('group', { name: '资料分类' }).waitFor();
+    await page
+      .getByRole('navigation', { name: '底部导航' })
+      .getByText('首页', { exact: true })
+      .click();
     await page.waitForURL(`${baseUrl}/`);
     expect(errors).toEqual([]);
     await page.close();

@@ -38,7 +38,10 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { contentRoutes, imageRoutes } from './modules/content/content.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { drawsRoutes } from './modules/draws/draws.routes';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
+import { libraryRoutes } from './modules/library/library.routes';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { demoCasinoRoutes } from './modules/games/providers/demo/demo-routes';
 import { bettingRoutes } from './modules/betting/betting.routes';
@@ -201,7 +204,10 @@ export const buildApp = async (
       await api.register(contentRoutes);
       await api.register(templatesRoutes);
       await api.register(drawsRoutes);
+      await api.register(analyticsRoutes);
       await api.register(galleryRoutes);
+      await api.register(libraryRoutes);
+      await api.register(promotionsRoutes);
       await api.register(gamesRoutes);
       await api.register(bettingRoutes);
       await api.register(rechargeRoutes);

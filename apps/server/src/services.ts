@@ -8,7 +8,10 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createContentService } from './modules/content/content.service';
 import { openInfoFiles } from './modules/draws/draw-static-files';
 import { createDrawsService } from './modules/draws/draws.service';
+import { createAnalyticsService } from './modules/analytics/analytics.service';
 import { createGalleryService } from './modules/gallery/gallery.service';
+import { createLibraryService } from './modules/library/library.service';
+import { createPromotionsService } from './modules/promotions/promotions.service';
 import { gameCenterFiles } from './modules/games/game-center-file';
 import { createGamesService } from './modules/games/games.service';
 import { createProviderRegistry } from './modules/games/providers';
@@ -98,7 +101,10 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
     content,
     templates,
     draws,
+    analytics: createAnalyticsService(deps, { settings }),
     gallery,
+    library: createLibraryService(deps),
+    promotions: createPromotionsService(deps),
     demoProvider,
     gameProviders,
     games,

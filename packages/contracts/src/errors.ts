@@ -1,6 +1,7 @@
 import { agentTexts } from './agent/agent-rules';
 import { dateRangeTexts } from './china-day';
 import { secretLimits } from './constants';
+import { promotionTexts } from './promotion-texts';
 
 /**
  * Every error the server can answer with: a stable code, the HTTP status, and the Chinese
@@ -107,6 +108,8 @@ export const errorCatalog = {
   'REPORT/RANGE_TOO_LONG': { status: 400, message: dateRangeTexts.tooLong },
   'REPORT/ORDER_NOT_FOUND': { status: 404, message: '注单不存在' },
   'BONUS/NOTHING_TO_CLAIM': { status: 400, message: '暂无可领取的洗码' },
+  'PROMO/NOT_FOUND': { status: 404, message: promotionTexts.notFound },
+  'PROMO/CLASS_UNKNOWN': { status: 400, message: '活动分类不存在，请填写分类名称' },
   'AGENT/NOT_AGENT': { status: 403, message: agentTexts.notAgent },
   'AGENT/NOT_IN_TEAM': { status: 404, message: agentTexts.notInTeam },
   'AGENT/LINK_NOT_FOUND': { status: 404, message: agentTexts.linkNotFound },

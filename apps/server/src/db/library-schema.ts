@@ -56,8 +56,8 @@ export const promotions = pgTable(
 
 /**
  * The data library (/databases, issue 23): the site's published documents by category — the
- * boards behind the home-type routes (水心论坛 water-forum, 大师资料 master-documents, 公开资料
- * public-documents, 游戏结构 game-structures), template documents, expert articles.
+ * boards behind the home-type routes (水坛论坛 water-forum, 高手资料 master-documents, 公开资料
+ * public-documents, 玩法规则 game-structures), template documents, expert articles.
  */
 export const libraryCategories = pgTable('library_categories', {
   id: serial('id').primaryKey(),

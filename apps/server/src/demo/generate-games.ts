@@ -60,28 +60,27 @@ export const generateDemoGames = async (
   const keyOf = (spec: GameArtSpec) => `${spec.category}-${spec.badge ?? spec.gameName}`;
 
   await db.transaction(async (tx) => {
-    const [categoryIcons, providerLogos, icons, landscapes] = await Promise.all([
-      services.content.saveImages(
-        demoGameCategories.map((c) =>
-          svg(`game-category-${c.type}`, categoryIconSvg(c.type, c.name)),
-        ),
-        tx,
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const categoryIcons = await services.content.saveImages(
+      demoGameCategories.map((c) =>
+        svg(`game-category-${c.type}`, categoryIconSvg(c.type, c.name)),
       ),
-      services.content.saveImages(
-        demoGameProviders.map((p) =>
-          svg(`game-provider-${p.liveCode}`, providerLogoSvg(p.liveCode, p.name)),
-        ),
-        tx,
+      tx,
+    );
+    const providerLogos = await services.content.saveImages(
+      demoGameProviders.map((p) =>
+        svg(`game-provider-${p.liveCode}`, providerLogoSvg(p.liveCode, p.name)),
       ),
-      services.content.saveImages(
-        art.map((spec, i) => svg(`game-icon-${i + 1}`, gameIconSvg(spec))),
-        tx,
-      ),
-      services.content.saveImages(
-        art.map((spec, i) => svg(`game-landscape-${i + 1}`, gameLandscapeSvg(spec))),
-        tx,
-      ),
-    ]);
+      tx,
+    );
+    const icons = await services.content.saveImages(
+      art.map((spec, i) => svg(`game-icon-${i + 1}`, gameIconSvg(spec))),
+      tx,
+    );
+    const landscapes = await services.content.saveImages(
+      art.map((spec, i) => svg(`game-landscape-${i + 1}`, gameLandscapeSvg(spec))),
+      tx,
+    );
     const url = (path: string | undefined) => (path ? `/sys-upload/images/${path}` : '');
     const iconOf = new Map(art.map((spec, i) => [keyOf(spec), url(icons[i])]));
     const landscapeOf = new Map(art.map((spec, i) => [keyOf(spec), url(landscapes[i])]));

@@ -50,6 +50,7 @@ export const routeSamples: readonly RouteSample[] = [
   open('/auth/register'),
   // Tabs and lists.
   open('/databases'),
+  open('/databases/article/1'),
   open('/game-center', main),
   open('/gallery'),
   open('/gallery/1'),

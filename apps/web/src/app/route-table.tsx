@@ -15,8 +15,10 @@ import { chatRoutes, gameSectionChatRoute } from '../features/chat/routes';
 import { customerServiceRoutes } from '../features/customer-service/routes';
 import { lotteryHistoryRoutes } from '../features/draws/routes';
 import { galleryRoutes } from '../features/gallery/routes';
+import { promotionRoutes } from '../features/promotions/routes';
 import { gameCenterRoutes } from '../features/game-center/routes';
 import { homeRoutes } from '../features/home/routes';
+import { libraryRoutes } from '../features/library/routes';
 import { liveBettingRoutes } from '../features/live-betting/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -126,13 +128,14 @@ export const homePages: RouteObject = page([{ group: 'home', keepAlive: true }],
 /** Every page inside the shell besides home and not-found: one row per page. */
 export const pageRoutes: RouteObject[] = [
   // The bottom tabs (which ones show depends on the theme) and the lists they lead to.
-  soon('databases', '资料库', tab),
+  built(libraryRoutes, 'databases', tab),
+  built(libraryRoutes, 'databases/article/:id'),
   built(gameCenterRoutes, 'game-center', tab, main),
   built(galleryRoutes, 'gallery', tab),
   built(galleryRoutes, 'gallery/:groupId', list),
   built(galleryRoutes, 'gallery-detail/:gameId/:groupId'),
-  soon('promotional', '优惠活动', tab),
-  soon('promotional/:classifyType/:id', '活动详情'),
+  built(promotionRoutes, 'promotional', tab),
+  built(promotionRoutes, 'promotional/:classifyType/:id'),
   built(templateRoutes, 'template/:gameId/:id'),
   built(lotteryHistoryRoutes, 'lottery-history/:gameId', list),
   built(profileRoutes, 'profile', { group: 'profile', keepAlive: true }),

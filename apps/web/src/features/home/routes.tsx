@@ -1,16 +1,17 @@
+import type { LibraryBoardCode } from '@lottery/contracts';
 import type { RouteObject } from 'react-router';
 
 const homePage: RouteObject['lazy'] = async () => ({
   Component: (await import('./pages/home-page')).HomePage,
 });
 
-/** A home-type page of the prediction templates, not built yet: an honest coming-soon page. */
-const documentsPage =
-  (feature: string): RouteObject['lazy'] =>
+/** A board of the home-type routes: the data library's list of the category of that code. */
+const boardPage =
+  (code: LibraryBoardCode): RouteObject['lazy'] =>
   async () => {
-    // eslint-disable-next-line import-x/no-restricted-paths -- the shared coming-soon page
-    const { ComingSoonPage } = await import('../coming-soon/pages/coming-soon-page');
-    return { Component: () => <ComingSoonPage feature={feature} /> };
+    // eslint-disable-next-line import-x/no-restricted-paths -- the data library's board page
+    const { LibraryBoardPage } = await import('../library/pages/library-board-page');
+    return { Component: () => <LibraryBoardPage code={code} /> };
   };
 
 /**
@@ -24,8 +25,8 @@ export const homeRoutes: RouteObject[] = [
   { path: 'hong-kong-lottery', lazy: homePage },
   { path: 'taiwan-mark-six', lazy: homePage },
   { path: 'macau-mark-six', lazy: homePage },
-  { path: 'water-forum', lazy: documentsPage('水坛论坛') },
-  { path: 'master-documents', lazy: documentsPage('高手资料') },
-  { path: 'public-documents', lazy: documentsPage('公开资料') },
-  { path: 'game-structures', lazy: documentsPage('玩法规则') },
+  { path: 'water-forum', lazy: boardPage('water-forum') },
+  { path: 'master-documents', lazy: boardPage('master-documents') },
+  { path: 'public-documents', lazy: boardPage('public-documents') },
+  { path: 'game-structures', lazy: boardPage('game-structures') },
 ];
