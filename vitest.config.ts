@@ -9,6 +9,7 @@ const driverIndependent = [
   'test/http/zod-compilers.test.ts',
   'test/realtime/**',
   'test/main.test.ts',
+  'test/http/analytics-shell.test.ts',
   'test/modules/draws/draw-schedule.test.ts',
   'test/modules/draws/fairness.test.ts',
   'test/modules/draws/lunar.test.ts',

@@ -43,21 +43,27 @@ export const appScriptLoaderSource = `'sha256-${createHash('sha256').update(appS
  * own lazily loaded chunk and styles (`page`) join them, so they come in the same wave as the
  * entry instead of after it has run.
  */
-export const deferAppResources = (
-  html: string,
-  page: PageAssets = { scripts: [], styles: [] },
-): string => {
+/** The page's chunks and stylesheets index.html does not name yet, as links for its head. */
+const pageLinksOf = (html: string, page: PageAssets): string => {
   const missing = (url: string) => !html.includes(`"${url}"`);
-  const pageLinks = [
+  return [
     ...page.scripts
       .filter(missing)
       .map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
     ...page.styles
       .filter(missing)
       .map((url) => `<link rel="stylesheet" crossorigin href="${url}">`),
-  ];
-  return html
-    .replace('</head>', `${pageLinks.map((link) => `  ${link}\n`).join('')}</head>`)
+  ]
+    .map((link) => `  ${link}\n`)
+    .join('');
+};
+
+export const deferAppResources = (
+  html: string,
+  page: PageAssets = { scripts: [], styles: [] },
+): string =>
+  html
+    .replace('</head>', `${pageLinksOf(html, page)}</head>`)
     .replace(
       /<link rel="stylesheet"( crossorigin)? href="([^"]+)">/g,
       `<link rel="preload" as="style"$1 href="$2" ${deferredStyleAttribute}>`,
@@ -65,7 +71,6 @@ export const deferAppResources = (
     .replace(/<script type="module"( crossorigin)? src=/g, '<script type="app-module"$1 src=')
     .replace(/<link rel="modulepreload"/g, '<link rel="app-modulepreload"')
     .replace('</body>', `<script>${appScriptLoader}</script></body>`);
-};
 
 /** Images up to this size are sent inside the page (base64 adds a third). */
 export const inlineImageMaxBytes = 12 * 1024;

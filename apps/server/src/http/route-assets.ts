@@ -43,3 +43,15 @@ export const pageAssets = (manifest: BuildManifest | undefined, source: string):
   visit(source);
   return { scripts, styles: [...new Set(styles)] };
 };
+
+/** The assets of several lazily loaded modules of one page (a section and its child page). */
+export const pagesAssets = (
+  manifest: BuildManifest | undefined,
+  sources: readonly string[],
+): PageAssets => {
+  const parts = sources.map((source) => pageAssets(manifest, source));
+  return {
+    scripts: [...new Set(parts.flatMap((part) => part.scripts))],
+    styles: [...new Set(parts.flatMap((part) => part.styles))],
+  };
+};

@@ -25,8 +25,9 @@ import {
   galleryPageSource,
   renderGalleryShell,
 } from './gallery-shell';
+import { analyticsShellRoutes } from './analytics-shell';
 import { firstBannerUrl, homePageSource, renderHomeShell } from './home-shell';
-import { manifestFolder, pageAssets, readBuildManifest } from './route-assets';
+import { manifestFolder, pageAssets, pagesAssets, readBuildManifest } from './route-assets';
 
 /** Paths of the server's own surfaces: an unknown one is a 404, never the app's page. */
 const apiPrefixes = [apiBase, chatBase, chatImageBase, uploadBase, drawSocketPath, demoCasinoBase];
@@ -153,6 +154,29 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
           .header('cache-control', 'no-cache')
           .type('text/html; charset=utf-8')
           .send(html.replace(bootShellMarker, firstView));
+      });
+    }
+  }
+
+  if (hasClient) {
+    for (const route of analyticsShellRoutes) {
+      // Drawn once: only the section's own pages get a first view; any other name the plain page.
+      const byPage = new Map<string, string>();
+      for (const page of route.pages) {
+        byPage.set(
+          page,
+          deferAppResources(indexHtml, pagesAssets(manifest, route.sources(page))).replace(
+            bootShellMarker,
+            route.shell(page),
+          ),
+        );
+      }
+      app.get(route.pattern, async (request, reply) => {
+        const { page = '' } = request.params as { page?: string };
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(byPage.get(page) ?? indexHtml);
       });
     }
   }

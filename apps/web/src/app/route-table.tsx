@@ -16,6 +16,7 @@ import { customerServiceRoutes } from '../features/customer-service/routes';
 import { lotteryHistoryRoutes } from '../features/draws/routes';
 import { galleryRoutes } from '../features/gallery/routes';
 import { promotionRoutes } from '../features/promotions/routes';
+import { analyticsRoutes } from '../features/analytics/routes';
 import { gameCenterRoutes } from '../features/game-center/routes';
 import { homeRoutes } from '../features/home/routes';
 import { libraryRoutes } from '../features/library/routes';
@@ -79,10 +80,6 @@ const soon = (path: string, feature: string, ...traits: Trait[]): RouteObject =>
 const section = (path: string, children: RouteObject[], ...traits: Trait[]): RouteObject =>
   page(traits, { path, children });
 
-/** A child route of a section that is not built yet (index when path is null). */
-const soonChild = (path: string | null, feature: string): RouteObject =>
-  path === null ? { index: true, lazy: comingSoon(feature) } : { path, lazy: comingSoon(feature) };
-
 /** Game 95's children from the betting feature, and its game chat at each level. */
 const withGameChat = (children: readonly RouteObject[]): RouteObject[] => [
   ...children.map((child) =>
@@ -144,34 +141,11 @@ export const pageRoutes: RouteObject[] = [
   built(bettingRoutes, 'game/:id', game),
   built(bettingRoutes, 'game/71', game),
   section('game/95', withGameChat(pick(bettingRoutes, 'game/95').children ?? []), game),
-  soon('game/:id/analytic', '数据分析', game),
-  section(
-    'game/:id/analytic/special',
-    [
-      redirectTo('history'),
-      soonChild('history', '特码历史'),
-      soonChild('big-small', '特码大小'),
-      soonChild('both-side', '特码两面'),
-      soonChild('last-number', '特码尾数'),
-      soonChild('range', '特码区间'),
-      soonChild('trend', '特码走势'),
-    ],
-    game,
-  ),
-  section(
-    'game/:id/analytic/zodiac',
-    [
-      redirectTo('zodiac-reference'),
-      soonChild('zodiac-reference', '生肖对照'),
-      soonChild('special-num', '特码生肖'),
-      soonChild('first-num', '正码生肖'),
-      soonChild('zodiac-trending', '生肖走势'),
-      soonChild('zodiac-types-trending', '生肖类型走势'),
-    ],
-    game,
-  ),
-  soon('game/:id/analytic/lottery-helper', '开奖助手', game),
-  soon('game/:id/tutorial', '玩法说明', game),
+  built(analyticsRoutes, 'game/:id/analytic', game),
+  built(analyticsRoutes, 'game/:id/analytic/special', game),
+  built(analyticsRoutes, 'game/:id/analytic/zodiac', game),
+  built(analyticsRoutes, 'game/:id/analytic/lottery-helper', game),
+  built(analyticsRoutes, 'game/:id/tutorial', game),
 
   // Chat (spec part 2 §2.3; route names chat-rooms, room-chat, individual-chat, game-chat,
   // hong-bao-create, hong-bao-detail, hong-bao-history). Guests have rooms; private chat and red

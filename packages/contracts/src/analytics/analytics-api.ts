@@ -21,6 +21,35 @@ export const analyticsPeriodNames: Record<AnalyticsPeriod, string> = {
   year: '今年',
 };
 
+/**
+ * The two sections of /game/{id}/analytic (spec part 2 §2.8) and their pages: the web's tabs and
+ * the server's first view of a section page (apps/server/src/http/analytics-shell.ts).
+ */
+export const analyticsSections = {
+  special: {
+    title: '特码分析',
+    pages: [
+      { path: 'history', title: '特码历史' },
+      { path: 'big-small', title: '特码大小' },
+      { path: 'both-side', title: '特码两面' },
+      { path: 'last-number', title: '特码尾数' },
+      { path: 'range', title: '特码区间' },
+      { path: 'trend', title: '特码走势' },
+    ],
+  },
+  zodiac: {
+    title: '生肖分析',
+    pages: [
+      { path: 'zodiac-reference', title: '生肖对照' },
+      { path: 'special-num', title: '特码生肖' },
+      { path: 'first-num', title: '正码生肖' },
+      { path: 'zodiac-trending', title: '生肖走势' },
+      { path: 'zodiac-types-trending', title: '生肖类型走势' },
+    ],
+  },
+} as const satisfies Record<string, { title: string; pages: { path: string; title: string }[] }>;
+export type AnalyticsSection = keyof typeof analyticsSections;
+
 /** A year of a daily game; a fast game's year (100,000 draws) is cut to its latest this many. */
 export const analyticsLimits = { yearMaxDraws: 366 } as const;
 

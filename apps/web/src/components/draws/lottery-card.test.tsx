@@ -128,6 +128,9 @@ describe('the result card', () => {
     expect(within(card).getByRole('link', { name: '进入游戏' }).getAttribute('href')).toBe(
       '/game/71',
     );
+    expect(within(card).getByRole('link', { name: '数据分析' }).getAttribute('href')).toBe(
+      '/game/71/analytic',
+    );
     // Counting down, the card leaves the rest to the socket: one read of the file.
     expect(api.callsTo('GET /sys-upload/data/json/lottery/openInfo_71.json')).toHaveLength(1);
   });

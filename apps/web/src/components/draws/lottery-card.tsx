@@ -2,6 +2,7 @@ import { Skeleton } from 'antd-mobile';
 import {
   AppstoreOutline,
   CalendarOutline,
+  HistogramOutline,
   ClockCircleOutline,
   PlayOutline,
   RightOutline,
@@ -144,6 +145,9 @@ export function LotteryCard({ gameId, gameName, livestreamUrl }: LotteryCardProp
         ) : null}
         <Link to={`/lottery-history/${gameId}?type=live-lottery`} className={styles.link}>
           <CalendarOutline aria-hidden /> 历史开奖
+        </Link>
+        <Link to={`/game/${gameId}/analytic`} className={styles.link}>
+          <HistogramOutline aria-hidden /> 数据分析
         </Link>
         <Link to={`/game/${gameId}`} className={styles.link}>
           <AppstoreOutline aria-hidden /> 进入游戏
