@@ -1,6 +1,6 @@
 import { RunStatsTable } from '../../components/run-stats-table';
 import { useAnalyticPage } from '../../components/analytic-section';
-import { CountBars } from './count-bars';
+import { CountBars } from '../../components/count-bars';
 import styles from './special.module.css';
 
 /** 特码尾数: how often the special ended in 0 … 9, with each tail's streaks and misses. */

@@ -1,6 +1,6 @@
 import { RunStatsTable } from '../../components/run-stats-table';
 import { useAnalyticPage } from '../../components/analytic-section';
-import { CountBars } from './count-bars';
+import { CountBars } from '../../components/count-bars';
 import styles from './special.module.css';
 
 /** 特码区间: how often the special fell in 1-10 … 41-49, with each range's streaks and misses. */

@@ -1,4 +1,5 @@
 import { colorOfBall, type RunStats, type ZodiacReference } from '@lottery/contracts';
+import { CountBars } from '../../components/count-bars';
 import { RunStatsTable } from '../../components/run-stats-table';
 import styles from './zodiac-runs.module.css';
 import shared from './zodiac.module.css';
@@ -18,36 +19,12 @@ export function ZodiacRuns({
   rows: readonly RunStats[];
   reference: ZodiacReference;
 }) {
-  const most = Math.max(1, ...rows.map((row) => row.count));
   const ballsOf = new Map<string, number[]>(
     reference.animals.map((animal) => [animal.zodiac, animal.balls.map((ball) => ball.ball)]),
   );
   return (
     <div className={shared.stack}>
-      <section className={shared.card} aria-label={`${title}出现次数`}>
-        <h2 className={shared.title}>{title}出现次数</h2>
-        <p className={shared.note}>{note}</p>
-        <ul className={styles.bars}>
-          {rows.map((row) => {
-            const latest = row.currentStreak > 0;
-            return (
-              <li key={row.key} className={styles.bar} aria-label={`${row.key} ${row.count}次`}>
-                <span className={styles.key}>{row.key}</span>
-                <span className={styles.track} aria-hidden>
-                  <span
-                    className={latest ? `${styles.fill} ${styles.latest}` : styles.fill}
-                    style={{ width: `${(row.count / most) * 100}%` }}
-                  />
-                </span>
-                <span className={styles.count} aria-hidden>
-                  {row.count}
-                </span>
-                <span className={styles.mark}>{latest ? '最新' : ''}</span>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+      <CountBars title={`${title}出现次数`} note={note} rows={rows} keys="animal" />
       <RunStatsTable
         caption={`${title}遗漏`}
         rows={rows}
