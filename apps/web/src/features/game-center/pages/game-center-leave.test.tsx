@@ -46,8 +46,8 @@ describe('leaving the game centre', () => {
     fireEvent.change(sub!, { target: { value: '麻将' } });
     await waitFor(() => expect(gridNames()).toEqual(['麻将胡了']));
 
-    await act(() => router.navigate('/databases'));
-    await screen.findByText('该功能即将上线');
+    await act(() => router.navigate('/promotional'));
+    await screen.findByRole('heading', { level: 1, name: '优惠活动' });
     await act(() => router.navigate(-1));
 
     await waitFor(() => expect(gridNames()).toHaveLength(4));
