@@ -7,6 +7,7 @@ export default defineConfig({
     './src/db/chat-schema.ts',
     './src/db/agent-schema.ts',
     './src/db/library-schema.ts',
+    './src/db/admin-schema.ts',
   ],
   out: './src/db/migrations',
 });

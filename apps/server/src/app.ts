@@ -56,6 +56,7 @@ import { chatApiRoutes, chatRoutes } from './modules/chat/chat.routes';
 import { chatSocketRoutes } from './modules/chat/chat-hub';
 import { chatImageRoutes, chatImageUploadRoutes } from './modules/chat-images/chat-images.routes';
 import { redPacketsRoutes } from './modules/red-packets/red-packets.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { demoCasinoBase } from './modules/games/providers/demo/demo-provider';
 import { createDrawEngine, type DrawEngine, type Timers } from './modules/draws/draw-engine';
 import { createEngineLock } from './modules/draws/draw-lock';
@@ -103,6 +104,7 @@ export const buildApp = async (
         'req.headers.token',
         'req.headers.cookie',
         'req.headers["x-operator-token"]',
+        'req.headers["x-admin-token"]',
       ],
       serializers: {
         req: (request: { method: string; url: string; ip?: string }) => ({
@@ -218,6 +220,7 @@ export const buildApp = async (
       await api.register(chatApiRoutes);
       await api.register(redPacketsRoutes);
       await api.register(agentRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: apiBase },
   );

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig, publicUrlOf } from './config';
 import { demoAccounts } from './demo/demo-accounts';
+import { demoOperators } from './demo/demo-operators';
 import { seedIfEmpty } from './demo/generate';
 import { terminalLogStream } from './terminal-log';
 
@@ -36,6 +37,11 @@ process.stdout.write(
     '',
     '  Demo accounts:',
     ...accounts,
+    '',
+    `  Back office: ${url.replace(/\/$/, '')}/admin (demo operators, TOTP secrets in the README)`,
+    ...demoOperators.map(
+      (operator) => `  ${operator.account} / ${operator.password}  ${operator.role}`,
+    ),
     '',
     '  Press Ctrl-C to stop.\n',
     '',

@@ -1,4 +1,5 @@
 import type { Deps } from './deps';
+import { createAdminServices } from './modules/admin/admin.service';
 import { createAccountService } from './modules/account/account.service';
 import { createAgentService } from './modules/agent/agent.service';
 import { createSecretService } from './modules/account/secret.service';
@@ -122,5 +123,17 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
     redPackets,
     agent,
     publish,
+    admin: createAdminServices(deps, {
+      wallet,
+      sessions,
+      account,
+      agent,
+      content,
+      games,
+      settings,
+      recharge,
+      withdraw,
+      withdrawDecisions,
+    }),
   };
 };

@@ -1,3 +1,4 @@
+import { adminErrorTexts } from './admin/admin-texts';
 import { agentTexts } from './agent/agent-rules';
 import { dateRangeTexts } from './china-day';
 import { secretLimits } from './constants';
@@ -20,6 +21,16 @@ export const errorCatalog = {
   'SYS/INTERNAL': { status: 500, message: '系统错误。请再试一次' },
   'OP/DISABLED': { status: 403, message: '运营接口未启用' },
   'OP/UNAUTHORIZED': { status: 401, message: '运营凭证无效' },
+  'ADMIN/LOGIN_FAILED': { status: 400, message: adminErrorTexts.loginFailed },
+  'ADMIN/LOCKED': { status: 429, message: adminErrorTexts.locked },
+  'ADMIN/NOT_SIGNED_IN': { status: 401, message: adminErrorTexts.notSignedIn },
+  'ADMIN/SESSION_ENDED': { status: 401, message: adminErrorTexts.sessionEnded },
+  'ADMIN/FORBIDDEN': { status: 403, message: adminErrorTexts.forbidden },
+  'ADMIN/OPERATOR_EXISTS': { status: 400, message: adminErrorTexts.operatorExists },
+  'ADMIN/NOT_FOUND': { status: 404, message: adminErrorTexts.notFound },
+  'ADMIN/LAST_SUPER': { status: 400, message: adminErrorTexts.lastSuper },
+  'ADMIN/AGENT_UNKNOWN': { status: 400, message: adminErrorTexts.agentUnknown },
+  'ADMIN/AGENT_LOOP': { status: 400, message: adminErrorTexts.agentLoop },
   'UC/TOKEN_INVALID': { status: 400, message: '登录已失效，请重新登录' },
   'UC/NOT_LOGGED_IN': { status: 401, message: '请先登录' },
   'UC/LOGIN_ELSEWHERE': { status: 401, message: '您的账户已在其他设备上登录' },

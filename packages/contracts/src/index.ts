@@ -9,6 +9,7 @@ export * from './static-files';
 export * from './system-config';
 export * from './company';
 export * from './operator';
+export * from './admin';
 export * from './wallet';
 export * from './account';
 export * from './content';

@@ -9,12 +9,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { defaultPoolMax } from '../config';
+import * as adminSchema from './admin-schema';
 import * as agentSchema from './agent-schema';
 import * as chatSchema from './chat-schema';
 import * as librarySchema from './library-schema';
 import * as coreSchema from './schema';
 
-const schema = { ...coreSchema, ...chatSchema, ...agentSchema, ...librarySchema };
+const schema = { ...coreSchema, ...chatSchema, ...agentSchema, ...librarySchema, ...adminSchema };
 import { settlingClient } from './settling-client';
 
 export type Schema = typeof schema;

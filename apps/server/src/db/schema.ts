@@ -1054,6 +1054,8 @@ export const rechargeOrders = pgTable(
     /** The gateway's id of the payment (online), once notified. */
     tradeNo: text('trade_no'),
     reason: text('reason').notNull().default(''),
+    /** The operator's account who decided it (the back office); null for the gateway or a sweep. */
+    decidedBy: text('decided_by'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -1092,6 +1094,8 @@ export const withdrawOrders = pgTable(
     accountName: text('account_name').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     reason: text('reason').notNull().default(''),
+    /** The operator's account who decided it (the back office); null for the gateway or a sweep. */
+    decidedBy: text('decided_by'),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

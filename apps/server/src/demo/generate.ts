@@ -12,6 +12,7 @@ import {
 import type { Services } from '../services';
 import { demoAgent, demoMember, demoMemberDeposit } from './demo-accounts';
 import { generateDemoAgent } from './generate-agent';
+import { generateDemoOperators } from './generate-operators';
 import { generateDemoBetting } from './generate-betting';
 import { generateDemoBettingBonus } from './generate-betting-bonus';
 import { generateDemoChat } from './generate-chat';
@@ -145,6 +146,7 @@ export const generateDemoData = async ({
   await generateDemoChat({ db, services });
   await generateDemoRedPackets({ db, services });
   await generateDemoAgent({ db, services });
+  await generateDemoOperators({ db, now: new Date() });
   await services.settings.changed('company');
   await services.publish.refresh();
 };

@@ -1,29 +1,16 @@
-import { constants, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sealedSecretText, skEncryptFile, transactionType } from '@lottery/contracts';
+import { skEncryptFile, transactionType } from '@lottery/contracts';
 import { captchaCookie } from '../../src/modules/captcha/captcha.routes';
+import { sealWith } from './seal';
 
-/**
- * Encrypts like the web client: the secret with the time and a nonce, RSA-OAEP/SHA-256 with the
- * published key, as `{keyId}.{base64}`. `atMs` seals at another time (a stale seal).
- */
+/** A secret sealed with the app's published key, as the web client seals it; `atMs` another time. */
 export const seal = async (
   app: FastifyInstance,
   plain: string,
   atMs = Date.now(),
 ): Promise<string> => {
   const res = await app.inject({ method: 'GET', url: '/sys-upload/data/json/sk_encrypt.json' });
-  const { keyId, publicKey } = skEncryptFile.parse(res.json());
-  const key = createPublicKey({
-    key: Buffer.from(publicKey, 'base64'),
-    format: 'der',
-    type: 'spki',
-  });
-  const cipher = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    Buffer.from(sealedSecretText(plain, atMs, randomBytes(12).toString('base64url'))),
-  );
-  return `${keyId}.${cipher.toString('base64')}`;
+  return sealWith(skEncryptFile.parse(res.json()), plain, atMs);
 };
 
 export const form = (fields: Record<string, string>) => ({

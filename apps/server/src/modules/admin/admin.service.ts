@@ -1,0 +1,37 @@
+import type { Deps } from '../../deps';
+import type { AccountService } from '../account/account.service';
+import type { AgentService } from '../agent/agent.service';
+import type { SessionService } from '../auth/session.service';
+import type { ContentService } from '../content/content.service';
+import type { GamesService } from '../games/games.service';
+import type { RechargeService } from '../recharge/recharge.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { WalletService } from '../wallet/wallet.service';
+import type { WithdrawDecisionService } from '../withdraw/withdraw-decision.service';
+import type { WithdrawService } from '../withdraw/withdraw.service';
+import { createAdminAuthService } from './auth/admin-auth.service';
+import { createAuditService } from './audit/audit.service';
+
+/** The services of other areas the back office acts through. */
+export interface AdminPeers {
+  wallet: WalletService;
+  sessions: SessionService;
+  account: AccountService;
+  agent: AgentService;
+  content: ContentService;
+  games: GamesService;
+  settings: SettingsService;
+  recharge: RechargeService;
+  withdraw: WithdrawService;
+  withdrawDecisions: WithdrawDecisionService;
+}
+
+export type AdminServices = ReturnType<typeof createAdminServices>;
+
+/** The back office's own services; its calls reach the other areas through their services. */
+export const createAdminServices = (deps: Deps, peers: AdminPeers) => {
+  const audit = createAuditService(deps);
+  const auth = createAdminAuthService(deps, { audit });
+  void peers;
+  return { audit, auth };
+};
