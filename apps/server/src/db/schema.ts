@@ -141,6 +141,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_account_unique').on(sql`lower(${t.account})`),
+    // The back office's dashboard counts registrations by day.
+    index('users_created_at').on(t.createdAt),
     uniqueIndex('users_intr_code_unique').on(t.intrCode),
     check('users_type_known', sql`${t.type} in ('HY', 'TEST')`),
     check('users_avatar_range', sql`${t.avatarId} between 1 and 16`),
@@ -988,6 +990,10 @@ export const betOrders = pgTable(
     index('bet_orders_user_time').on(t.userId, t.createdAt, t.id),
     // A day's orders of every account, for the team day sums (orders are written in time order).
     index('bet_orders_created_brin').using('brin', t.createdAt),
+    // The back office's payouts and house result: settled orders by when they were settled.
+    index('bet_orders_settled_at')
+      .on(t.settledAt)
+      .where(sql`${t.status} = 1`),
     index('bet_orders_user_status_time').on(t.userId, t.status, t.createdAt, t.id),
     // 洗码: the valid bets (settled, not a tie) not yet claimed.
     index('bet_orders_unclaimed_bonus')
@@ -1064,6 +1070,9 @@ export const rechargeOrders = pgTable(
     uniqueIndex('recharge_orders_order_no').on(t.orderNo),
     uniqueIndex('recharge_orders_user_key').on(t.userId, t.idempotencyKey),
     index('recharge_orders_user_time').on(t.userId, t.createdAt),
+    // The back office: every order newest first, and what finished in a range by status.
+    index('recharge_orders_time').on(t.createdAt),
+    index('recharge_orders_status_finished').on(t.status, t.finishedAt),
     index('recharge_orders_status_time').on(t.status, t.createdAt),
     index('recharge_orders_pending_expiry')
       .on(t.expiresAt)
@@ -1103,6 +1112,9 @@ export const withdrawOrders = pgTable(
     uniqueIndex('withdraw_orders_order_no').on(t.orderNo),
     uniqueIndex('withdraw_orders_user_key').on(t.userId, t.idempotencyKey),
     index('withdraw_orders_user_time').on(t.userId, t.createdAt),
+    // The back office: every order newest first, and what finished in a range by status.
+    index('withdraw_orders_time').on(t.createdAt),
+    index('withdraw_orders_status_finished').on(t.status, t.finishedAt),
     index('withdraw_orders_status_time').on(t.status, t.createdAt),
     check('withdraw_orders_status_known', sql`${t.status} in (0, 1, 2)`),
     check('withdraw_orders_amount_positive', sql`${t.amount} > 0`),

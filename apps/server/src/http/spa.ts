@@ -37,6 +37,13 @@ const isApiPath = (url: string) =>
     (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
   );
 
+/** The back office's build, in dist/admin/, served at /admin (its assets under /admin/assets/). */
+const adminFolder = 'admin';
+const isAdminPath = (url: string) => {
+  const pathName = url.split('?')[0] ?? '';
+  return pathName === `/${adminFolder}` || pathName.startsWith(`/${adminFolder}/`);
+};
+
 const decoded = (segment: string) => {
   try {
     return decodeURIComponent(segment);
@@ -88,6 +95,10 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
 
   const indexHtml = hasClient ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : '';
   const encodedIndex = hasClient ? await encodeBody(Buffer.from(indexHtml)) : undefined;
+  // The operator back office: its own build, its own page for every path under /admin.
+  const adminIndex = hasClient ? path.join(distDir, adminFolder, 'index.html') : undefined;
+  const encodedAdminIndex =
+    adminIndex && existsSync(adminIndex) ? await encodeBody(readFileSync(adminIndex)) : undefined;
   const manifest = hasClient ? readBuildManifest(distDir) : undefined;
   const homeHtml = deferAppResources(indexHtml, pageAssets(manifest, homePageSource));
   const galleryHtml = deferAppResources(indexHtml, pageAssets(manifest, galleryPageSource));
@@ -183,11 +194,12 @@ export const registerSpa = async (app: FastifyInstance, distDir: string | undefi
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (encodedIndex && wantsPage(request)) {
+      const page = encodedAdminIndex && isAdminPath(request.url) ? encodedAdminIndex : encodedIndex;
       // Compressed here: the not-found handler is outside @fastify/compress's route hooks.
       return sendEncoded(
         reply.header('cache-control', 'no-cache'),
         request.headers['accept-encoding'],
-        encodedIndex,
+        page,
         'text/html; charset=utf-8',
       );
     }

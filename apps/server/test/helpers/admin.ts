@@ -22,8 +22,9 @@ export const adminLogin = (app: FastifyInstance, role: AdminRole, at = new Date(
   });
 };
 
-// A code signs in once, so each app keeps the session its first sign-in of a role made.
-const sessions = new WeakMap<FastifyInstance, Map<AdminRole, string>>();
+// A code signs in once, so each app keeps the session its first sign-in of a role made (the
+// promise, so calls in parallel share one sign-in).
+const sessions = new WeakMap<FastifyInstance, Map<AdminRole, Promise<string>>>();
 
 /** The headers of a signed-in demo operator of `role` (one sign-in per app and role). */
 export const operatorHeaders = async (
@@ -31,16 +32,17 @@ export const operatorHeaders = async (
   role: AdminRole,
   at = new Date(),
 ): Promise<Record<string, string>> => {
-  const byRole = sessions.get(app) ?? new Map<AdminRole, string>();
+  const byRole = sessions.get(app) ?? new Map<AdminRole, Promise<string>>();
   sessions.set(app, byRole);
   let token = byRole.get(role);
   if (!token) {
-    const res = await adminLogin(app, role, at);
-    if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
-    token = (res.json() as { data: { token: string } }).data.token;
+    token = adminLogin(app, role, at).then((res) => {
+      if (res.statusCode !== 200) throw new Error(`operator login failed: ${res.body}`);
+      return (res.json() as { data: { token: string } }).data.token;
+    });
     byRole.set(role, token);
   }
-  return { [adminTokenHeader]: token };
+  return { [adminTokenHeader]: await token };
 };
 
 /** An admin call by a demo operator of `role`. */

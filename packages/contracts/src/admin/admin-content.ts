@@ -20,6 +20,8 @@ export const adminNotice = z.object({
   createdAt: z.number().int(),
 });
 export type AdminNotice = z.infer<typeof adminNotice>;
+/** Few enough to list whole: every notice of the type (or of all), enabled or not. */
+export const adminNoticeList = z.array(adminNotice);
 
 /** Create (no id) or change a notice; the home's notice file is republished at once. */
 export const saveNoticeBody = z.strictObject({

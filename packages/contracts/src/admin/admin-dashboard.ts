@@ -19,8 +19,10 @@ export const adminDashboard = z.object({
   rechargeCount: z.number().int(),
   withdrawAmount: z.number().int(),
   withdrawCount: z.number().int(),
+  /** Official members' bets placed in the range (pending or settled; cancelled ones left out). */
   betAmount: z.number().int(),
   betCount: z.number().int(),
+  /** What bets settled in the range paid back (wins, and a tie's stake). */
   payoutAmount: z.number().int(),
   /** Bets − payouts per lottery game (settled orders of the range). */
   games: z.array(
@@ -32,8 +34,15 @@ export const adminDashboard = z.object({
       houseResult: z.number().int(),
     }),
   ),
-  /** Members with a session used in the last 15 minutes. */
+  /**
+   * Members signed in now: a session not ended and not expired (sessions record no last use;
+   * an active member's expiry slides forward).
+   */
   onlineMembers: z.number().int(),
+  /**
+   * Waiting for an operator: withdrawals under review; recharge orders an operator decides (bank,
+   * USDT, e-wallet, direct) processing, or pending and not expired.
+   */
   pending: z.object({ withdrawals: z.number().int(), recharges: z.number().int() }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboard>;

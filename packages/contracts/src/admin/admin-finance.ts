@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { query } from '../query';
 import { textField } from '../validation';
-import { operatorRechargeOrder } from '../recharge/recharge-api';
+import { operatorRechargeOrder, rechargeChannel } from '../recharge/recharge-api';
 import { withdrawOrder } from '../withdraw/withdraw-api';
 import { adminDay, adminPage, adminPageQuery } from './admin-common';
 import { adminLedgerRow } from './admin-members';
@@ -63,6 +63,10 @@ export const adminRecharge = operatorRechargeOrder.extend({
 });
 export type AdminRecharge = z.infer<typeof adminRecharge>;
 export const adminRechargePage = adminPage(adminRecharge);
+
+/** Every payment channel, enabled or not; one is saved with the recharge contracts' paymentChannelBody. */
+export const adminChannelsQuery = query({});
+export const adminChannelList = z.array(rechargeChannel);
 
 export const adminConfirmRechargeBody = z.strictObject({ orderNo: textField(32).min(1) });
 export const adminRejectRechargeBody = z.strictObject({

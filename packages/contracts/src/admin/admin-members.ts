@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { query } from '../query';
 import { textField } from '../validation';
+import { maxVipLevel } from '../account/profile';
 import { isStrongPassword, registrationMessages } from '../account/registration';
+import { balanceAdjustAnswer } from '../recharge/recharge-api';
 import { adminIdempotencyKey, adminPage, adminPageQuery } from './admin-common';
 
 export const memberSearchFields = ['account', 'phone', 'fullName', 'agent', 'ip'] as const;
@@ -143,10 +145,15 @@ export const adminAdjustBody = z.strictObject({
 });
 export const setVipLevelBody = z.strictObject({
   id: z.number().int().positive(),
-  vipLevel: z.number().int().min(0).max(20),
+  vipLevel: z.number().int().min(0).max(maxVipLevel),
 });
 /** Move to another agent (by account), or to none (empty). */
 export const moveMemberBody = z.strictObject({
   id: z.number().int().positive(),
   agentAccount: textField(32),
 });
+
+/** Every member action but the adjustment answers the member as the action left them. */
+export const adminMemberActionAnswer = adminMemberDetail;
+/** 人工存款 / 人工扣款 answer the entry posted (a retry with the same key, the first one). */
+export const adminAdjustAnswer = balanceAdjustAnswer;

@@ -39,7 +39,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     adminPaths.logout,
-    { preHandler: adminAccess('view'), schema: { response: { 200: okEnvelope(z.null()) } } },
+    { preValidation: adminAccess('view'), schema: { response: { 200: okEnvelope(z.null()) } } },
     async (request) => {
       await auth().logout(actorOf(request));
       return ok(null);
@@ -48,14 +48,14 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     adminPaths.me,
-    { preHandler: adminAccess('view'), schema: { response: { 200: okEnvelope(adminOperator) } } },
+    { preValidation: adminAccess('view'), schema: { response: { 200: okEnvelope(adminOperator) } } },
     async (request) => ok(await auth().me(actorOf(request))),
   );
 
   app.get(
     adminPaths.operators,
     {
-      preHandler: adminAccess('manageOperators'),
+      preValidation: adminAccess('manageOperators'),
       schema: { response: { 200: okEnvelope(z.array(adminOperator)) } },
     },
     async () => ok(await auth().list()),
@@ -64,7 +64,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminPaths.saveOperator,
     {
-      preHandler: adminAccess('manageOperators'),
+      preValidation: adminAccess('manageOperators'),
       schema: { body: saveOperatorBody, response: { 200: okEnvelope(operatorSaveAnswer) } },
     },
     async (request) => ok(await auth().save(actorOf(request), request.body)),
@@ -73,7 +73,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     adminPaths.resetOperatorTotp,
     {
-      preHandler: adminAccess('manageOperators'),
+      preValidation: adminAccess('manageOperators'),
       schema: { body: adminIdBody, response: { 200: okEnvelope(operatorSaveAnswer) } },
     },
     async (request) => ok(await auth().resetTotp(actorOf(request), request.body.id)),
@@ -82,7 +82,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     adminPaths.audit,
     {
-      preHandler: adminAccess('readAudit'),
+      preValidation: adminAccess('readAudit'),
       schema: { querystring: adminAuditQuery, response: { 200: okEnvelope(adminAuditPage) } },
     },
     async (request) => ok(await app.services.admin.audit.list(request.query)),

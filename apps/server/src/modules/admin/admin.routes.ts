@@ -1,9 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { adminAuthRoutes } from './admin-auth.routes';
 import { registerAdminRequest } from './admin-guard';
+import { adminDashboardRoutes } from './dashboard/dashboard.routes';
+import { adminFinanceRoutes } from './finance/finance.routes';
+import { adminMembersRoutes } from './members/members.routes';
+import { adminNoticesRoutes } from './notices/notices.routes';
 
 /** Every back-office call under `/app-api/admin` (docs/admin.md). */
 export const adminRoutes: FastifyPluginAsync = async (app) => {
   registerAdminRequest(app);
   await app.register(adminAuthRoutes);
+  await app.register(adminFinanceRoutes);
+  await app.register(adminDashboardRoutes);
+  await app.register(adminMembersRoutes);
+  await app.register(adminNoticesRoutes);
 };

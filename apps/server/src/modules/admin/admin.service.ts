@@ -11,6 +11,10 @@ import type { WithdrawDecisionService } from '../withdraw/withdraw-decision.serv
 import type { WithdrawService } from '../withdraw/withdraw.service';
 import { createAdminAuthService } from './auth/admin-auth.service';
 import { createAuditService } from './audit/audit.service';
+import { createDashboardService } from './dashboard/dashboard.service';
+import { createFinanceService } from './finance/finance.service';
+import { createAdminMembersService } from './members/members.service';
+import { createAdminNoticesService } from './notices/notices.service';
 
 /** The services of other areas the back office acts through. */
 export interface AdminPeers {
@@ -32,6 +36,9 @@ export type AdminServices = ReturnType<typeof createAdminServices>;
 export const createAdminServices = (deps: Deps, peers: AdminPeers) => {
   const audit = createAuditService(deps);
   const auth = createAdminAuthService(deps, { audit });
-  void peers;
-  return { audit, auth };
+  const finance = createFinanceService(deps, { audit, ...peers });
+  const dashboard = createDashboardService(deps);
+  const members = createAdminMembersService(deps, { audit, ...peers });
+  const notices = createAdminNoticesService(deps, { audit, ...peers });
+  return { audit, auth, finance, dashboard, notices, members };
 };

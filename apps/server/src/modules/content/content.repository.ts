@@ -29,6 +29,39 @@ export const listRollingNotices = (db: Db) =>
 export const insertNotices = (db: Db, rows: (typeof notices.$inferInsert)[]) =>
   db.insert(notices).values(rows);
 
+/** Every notice, enabled or not, of a type (or of all), as the back office lists them. */
+export const listAllNotices = (db: Db, noticeType?: number) =>
+  db
+    .select()
+    .from(notices)
+    .where(noticeType === undefined ? undefined : eq(notices.noticeType, noticeType))
+    .orderBy(asc(notices.noticeType), asc(notices.sort), asc(notices.id));
+
+/** The notice, its row locked until commit (two saves of it change it one after the other). */
+export const findNoticeForUpdate = async (db: Db, id: number) => {
+  const [row] = await db.select().from(notices).where(eq(notices.id, id)).for('update');
+  return row;
+};
+
+export const insertNotice = async (db: Db, row: typeof notices.$inferInsert) => {
+  const [inserted] = await db.insert(notices).values(row).returning();
+  return inserted;
+};
+
+export const updateNotice = async (
+  db: Db,
+  id: number,
+  values: Omit<typeof notices.$inferInsert, 'id' | 'createdAt'>,
+) => {
+  const [row] = await db.update(notices).set(values).where(eq(notices.id, id)).returning();
+  return row;
+};
+
+export const deleteNotice = async (db: Db, id: number) => {
+  const [row] = await db.delete(notices).where(eq(notices.id, id)).returning();
+  return row;
+};
+
 export const listAdTemplates = (db: Db) =>
   db.select().from(adTemplates).orderBy(asc(adTemplates.templateCode));
 

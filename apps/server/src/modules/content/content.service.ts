@@ -14,7 +14,23 @@ import * as repo from './content.repository';
 
 export type ContentService = ReturnType<typeof createContentService>;
 
-type NoticeRow = typeof notices.$inferSelect;
+export type NoticeRow = typeof notices.$inferSelect;
+
+/** A notice as an operator writes it (index notices' content is rich text). */
+export interface NoticeInput {
+  noticeType: number;
+  title: string;
+  content: string;
+  redirectUrl: string;
+  imageUrl: string;
+  sort: number;
+  enabled: boolean;
+  rolls: boolean;
+}
+
+/** Index notices' content is HTML (sanitized); titles and other notices are plain text, kept. */
+const storedContent = (noticeType: number, content: string) =>
+  noticeType === noticeTypes.index ? sanitizeRichText(content) : content;
 
 const present = (row: NoticeRow): Notice => ({
   id: row.id,
@@ -56,6 +72,9 @@ export const createContentService = ({ db, events }: Pick<Deps, 'db' | 'events'>
     roll_notice: (await repo.listRollingNotices(db)).map((row) => row.content),
   });
 
+  /** Republishes notice_list.json (the home reads it); after the change has committed. */
+  const publishNotices = () => events.emit('sourceChanged', { source: 'notices' });
+
   /** Index notices' content is HTML (sanitized); titles and other notices are plain text, kept. */
   const addNotices = async (
     rows: {
@@ -71,12 +90,38 @@ export const createContentService = ({ db, events }: Pick<Deps, 'db' | 'events'>
   ) => {
     await repo.insertNotices(
       outer ?? db,
-      rows.map((row) => ({
-        ...row,
-        content: row.noticeType === noticeTypes.index ? sanitizeRichText(row.content) : row.content,
-      })),
+      rows.map((row) => ({ ...row, content: storedContent(row.noticeType, row.content) })),
     );
-    if (!outer) await events.emit('sourceChanged', { source: 'notices' });
+    if (!outer) await publishNotices();
+  };
+
+  /** Every notice of a type (or of all), enabled or not: the back office's list. */
+  const allNotices = (noticeType?: number) => repo.listAllNotices(db, noticeType);
+
+  /**
+   * Adds a notice (no id) or replaces the one with `id`; answers the row before (none for a new
+   * one) and after, or undefined for an unknown id. Inside a caller's transaction (`outer`) the
+   * caller publishes after its commit.
+   */
+  const saveNotice = async (id: number | undefined, input: NoticeInput, outer?: Db) => {
+    const values = { ...input, content: storedContent(input.noticeType, input.content) };
+    const run = async (tx: Db) => {
+      if (id === undefined)
+        return { before: undefined, after: await repo.insertNotice(tx, values) };
+      const before = await repo.findNoticeForUpdate(tx, id);
+      if (!before) return undefined;
+      return { before, after: await repo.updateNotice(tx, id, values) };
+    };
+    const saved = outer ? await run(outer) : await db.transaction(run);
+    if (saved && !outer) await publishNotices();
+    return saved;
+  };
+
+  /** Deletes a notice; answers it, or undefined when there was none. */
+  const removeNotice = async (id: number, outer?: Db) => {
+    const removed = await repo.deleteNotice(outer ?? db, id);
+    if (removed && !outer) await publishNotices();
+    return removed;
   };
 
   const adTemplates = async (): Promise<AdTemplate[]> => {
@@ -155,6 +200,10 @@ export const createContentService = ({ db, events }: Pick<Deps, 'db' | 'events'>
     noticePage,
     noticeList,
     addNotices,
+    allNotices,
+    saveNotice,
+    removeNotice,
+    publishNotices,
     adTemplates,
     addAdTemplate,
     saveImage,

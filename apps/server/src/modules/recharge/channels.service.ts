@@ -3,6 +3,7 @@ import {
   type PaymentChannelBody,
   type RechargeChannel,
 } from '@lottery/contracts';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import * as repo from './recharge.repository';
@@ -25,8 +26,16 @@ export type ChannelsService = ReturnType<typeof createChannelsService>;
 export const createChannelsService = ({ db }: Pick<Deps, 'db'>) => {
   const enabled = async () => (await repo.listEnabledChannels(db)).map(channelView);
 
+  /** Every channel, enabled or not (the back office). */
+  const all = async () => (await repo.listChannels(db)).map(channelView);
+
+  const find = async (id: number, outer?: Db) => {
+    const row = await repo.findChannel(outer ?? db, id);
+    return row ? channelView(row) : undefined;
+  };
+
   /** Adds a channel, or replaces the one with `id`; its details are read by its type. */
-  const upsert = async (body: PaymentChannelBody) => {
+  const upsert = async (body: PaymentChannelBody, outer?: Db) => {
     const details = channelDetailsByType[body.type].parse(body.details);
     const values = {
       type: body.type,
@@ -40,11 +49,11 @@ export const createChannelsService = ({ db }: Pick<Deps, 'db'>) => {
     };
     const row =
       body.id === undefined
-        ? await repo.insertChannel(db, values)
-        : await repo.updateChannel(db, body.id, values);
+        ? await repo.insertChannel(outer ?? db, values)
+        : await repo.updateChannel(outer ?? db, body.id, values);
     if (!row) throw new AppError('SYS/NOT_FOUND', '充值渠道不存在');
     return channelView(row);
   };
 
-  return { enabled, upsert };
+  return { enabled, all, find, upsert };
 };

@@ -7,6 +7,7 @@ import {
   type GatewayNotification,
   type TransactionType,
 } from '@lottery/contracts';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { SettingsService } from '../settings/settings.service';
@@ -29,6 +30,22 @@ export const rechargeReference = (orderNo: string) => `recharge:${orderNo}`;
 export const firstRechargeBonusReference = (orderNo: string) => `recharge:bonus:${orderNo}`;
 
 /**
+ * Who decides, and inside whose transaction: the back office passes its own (`outer`, where it
+ * writes the audit row) and the operator's account; the token calls and the gateway pass neither.
+ */
+export interface RechargeDecisionOptions {
+  outer?: Db;
+  decidedBy?: string;
+}
+
+const percentOf = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 && n <= 100
+    ? n
+    : walletConfigDefaults.firstRechargeBonusPercent;
+};
+
+/**
  * Deciding recharge orders: the gateway's notification and the operator's confirm or reject.
  * Each order is decided once, by a guarded transition out of pending/processing; the money moves
  * in the transaction of the transition that pays for it.
@@ -45,24 +62,29 @@ export const createCreditingService = (
     providers: PaymentProviders;
   },
 ) => {
-  const bonusPercent = async () => {
-    const value = Number(
-      await settings.systemConfigValue(walletConfigKeys.firstRechargeBonusPercent),
+  /**
+   * Read before the transaction opens (PGlite has one connection); inside a caller's transaction
+   * it is read through that transaction.
+   */
+  const bonusPercent = async (outer?: Db) =>
+    percentOf(
+      outer
+        ? await repo.findConfigValue(outer, walletConfigKeys.firstRechargeBonusPercent)
+        : await settings.systemConfigValue(walletConfigKeys.firstRechargeBonusPercent),
     );
-    return Number.isFinite(value) && value > 0 && value <= 100
-      ? value
-      : walletConfigDefaults.firstRechargeBonusPercent;
-  };
 
   /**
    * The money flow of a recharge, one transaction: pending/processing → success (a pending order
    * only before it expires), the credit, the member's rechMoney, and on the member's first
    * recharge the bonus (活动优惠). PAY/ORDER_STATE when the order was decided or expired.
    */
-  const credit = async (orderNo: string, tradeNo?: string) => {
-    // Read before the transaction opens (PGlite has one connection).
-    const percent = await bonusPercent();
-    const order = await db.transaction(async (tx) => {
+  const credit = async (
+    orderNo: string,
+    tradeNo?: string,
+    { outer, decidedBy }: RechargeDecisionOptions = {},
+  ) => {
+    const percent = await bonusPercent(outer);
+    const order = await (outer ?? db).transaction(async (tx) => {
       const moved = await repo.moveOrder(tx, orderNo, {
         from: open,
         to: rechargeStatus.success,
@@ -70,6 +92,7 @@ export const createCreditingService = (
         payable: true,
         finished: true,
         ...(tradeNo === undefined ? {} : { tradeNo }),
+        ...(decidedBy === undefined ? {} : { decidedBy }),
       });
       if (!moved) throw new AppError('PAY/ORDER_STATE');
       await wallet.post(
@@ -106,14 +129,20 @@ export const createCreditingService = (
   };
 
   /** pending/processing → failed with the reason; nothing is paid. */
-  const fail = async (orderNo: string, reason: string, tradeNo?: string) => {
-    const moved = await repo.moveOrder(db, orderNo, {
+  const fail = async (
+    orderNo: string,
+    reason: string,
+    tradeNo?: string,
+    { outer, decidedBy }: RechargeDecisionOptions = {},
+  ) => {
+    const moved = await repo.moveOrder(outer ?? db, orderNo, {
       from: open,
       to: rechargeStatus.failed,
       at: now(),
       reason,
       finished: true,
       ...(tradeNo === undefined ? {} : { tradeNo }),
+      ...(decidedBy === undefined ? {} : { decidedBy }),
     });
     if (!moved) throw new AppError('PAY/ORDER_STATE');
     return moved;
@@ -157,8 +186,8 @@ export const createCreditingService = (
   };
 
   /** The operator's orders to decide: every type but online (its gateway decides). */
-  const transferOrder = async (orderNo: string) => {
-    const order = await repo.findOrder(db, orderNo);
+  const transferOrder = async (orderNo: string, outer?: Db) => {
+    const order = await repo.findOrder(outer ?? db, orderNo);
     if (!order) throw new AppError('PAY/ORDER_NOT_FOUND');
     if (!isTransferChannel(order.channelType)) {
       throw new AppError('PAY/ORDER_STATE', '在线支付订单由支付平台确认');
@@ -166,15 +195,15 @@ export const createCreditingService = (
     return order;
   };
 
-  const confirm = async (orderNo: string) => {
-    await transferOrder(orderNo);
-    return orderView(await credit(orderNo));
+  const confirm = async (orderNo: string, options: RechargeDecisionOptions = {}) => {
+    await transferOrder(orderNo, options.outer);
+    return orderView(await credit(orderNo, undefined, options));
   };
 
-  const reject = async (orderNo: string, reason: string) => {
+  const reject = async (orderNo: string, reason: string, options: RechargeDecisionOptions = {}) => {
     if (!reason.trim()) throw new AppError('SYS/VALIDATION', '请填写原因');
-    await transferOrder(orderNo);
-    return orderView(await fail(orderNo, reason));
+    await transferOrder(orderNo, options.outer);
+    return orderView(await fail(orderNo, reason, undefined, options));
   };
 
   return { credit, fail, notify, confirm, reject };

@@ -22,6 +22,10 @@ export type ChannelRow = typeof paymentChannels.$inferSelect;
 export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
 export type NewRechargeOrder = typeof rechargeOrders.$inferInsert;
 
+/** Every channel, enabled or not, as the operator lists them. */
+export const listChannels = (db: Db) =>
+  db.select().from(paymentChannels).orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+
 export const listEnabledChannels = (db: Db) =>
   db
     .select()
@@ -132,6 +136,8 @@ export const moveOrder = async (
     reason?: string;
     tradeNo?: string;
     finished?: boolean;
+    /** The operator's account (the back office). */
+    decidedBy?: string;
   },
 ) => {
   const payable: SQL | undefined = change.payable
@@ -146,6 +152,7 @@ export const moveOrder = async (
       status: change.to,
       ...(change.reason === undefined ? {} : { reason: change.reason }),
       ...(change.tradeNo === undefined ? {} : { tradeNo: change.tradeNo }),
+      ...(change.decidedBy === undefined ? {} : { decidedBy: change.decidedBy }),
       ...(change.finished ? { finishedAt: change.at } : {}),
     })
     .where(
@@ -186,6 +193,15 @@ export const findUserByAccount = async (db: Db, account: string) => {
     .from(users)
     .where(eq(sql`lower(${users.account})`, account.toLowerCase()));
   return row;
+};
+
+/** A system config value read inside a transaction (the settings cache reads outside one). */
+export const findConfigValue = async (db: Db, configKey: string) => {
+  const [row] = await db
+    .select({ value: systemConfig.configValue })
+    .from(systemConfig)
+    .where(eq(systemConfig.configKey, configKey));
+  return row?.value;
 };
 
 /** A private system config value, written once if absent; every process reads the same one. */

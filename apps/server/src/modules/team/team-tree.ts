@@ -53,3 +53,38 @@ export const agentSharesOf = async (db: Db, userId: number): Promise<RebateShare
   if (!bettor || above.length === 0) return [];
   return rebateShares([bettor, ...above.filter((link) => link.isAgent)]);
 };
+
+/**
+ * Moves an account and everything below it under `parentId` (null: to the top), in the
+ * caller's transaction, which also changes users.parent_id. False, changing nothing, when
+ * `parentId` is the account or one of its team (a loop). The subtree's rows to its old ancestors
+ * are deleted and those to the new ones inserted — never updated in place nor truncated: the
+ * DELETE's statement trigger (migration 0019) forgets the team day sums, and it fires even when
+ * there was no row to delete (a move from the top).
+ */
+export const moveInTree = async (tx: Db, userId: number, parentId: number | null) => {
+  // The lock that trigger takes anyway, taken first: moves run one at a time, so two moves
+  // cannot make a loop between them.
+  await tx.execute(sql`select pg_advisory_xact_lock(2200, 0)`);
+  if (parentId !== null) {
+    const [loop] = await tx
+      .select({ depth: agentTree.depth })
+      .from(agentTree)
+      .where(and(eq(agentTree.ancestorId, userId), eq(agentTree.descendantId, parentId)));
+    if (loop) return false;
+  }
+  await tx.execute(sql`
+    delete from ${agentTree}
+    where descendant_id in (select descendant_id from ${agentTree} where ancestor_id = ${userId}::bigint)
+      and ancestor_id in (
+        select ancestor_id from ${agentTree} where descendant_id = ${userId}::bigint and depth > 0
+      )`);
+  if (parentId !== null) {
+    await tx.execute(sql`
+      insert into ${agentTree} (ancestor_id, descendant_id, depth)
+      select up.ancestor_id, down.descendant_id, up.depth + down.depth + 1
+      from ${agentTree} up, ${agentTree} down
+      where up.descendant_id = ${parentId}::bigint and down.ancestor_id = ${userId}::bigint`);
+  }
+  return true;
+};

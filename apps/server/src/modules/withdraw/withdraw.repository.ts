@@ -119,11 +119,16 @@ export const listPage = async (
 export const decide = async (
   db: Db,
   id: number,
-  decision: { status: WithdrawStatus; reason: string; at: Date },
+  decision: { status: WithdrawStatus; reason: string; at: Date; decidedBy: string | null },
 ) => {
   const [row] = await db
     .update(withdrawOrders)
-    .set({ status: decision.status, reason: decision.reason, finishedAt: decision.at })
+    .set({
+      status: decision.status,
+      reason: decision.reason,
+      finishedAt: decision.at,
+      decidedBy: decision.decidedBy,
+    })
     .where(and(eq(withdrawOrders.id, id), eq(withdrawOrders.status, withdrawStatus.reviewing)))
     .returning();
   return row;

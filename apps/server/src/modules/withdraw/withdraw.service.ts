@@ -265,5 +265,7 @@ export const createWithdrawService = (
     list,
     detail,
     validWithdraw: ({ user }: Authenticated) => validWithdraw(user.id),
+    /** A member's turnover by id: the back office reads it before paying a withdrawal. */
+    turnoverOf: validWithdraw,
   };
 };

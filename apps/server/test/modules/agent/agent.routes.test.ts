@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  chinaDateOf,
   rebateAmount,
   transactionType,
   type LinkInfo,
@@ -308,7 +309,10 @@ describe('the agent programme', () => {
     await expectLedgerHolds(app(), top.user.id);
     await expectLedgerHolds(app(), middle.id);
 
-    const report = dataOf<TeamReport>(await get(top.token, '/api/dl/queryTeamRws'));
+    // The orders carry the app's clock (before the turn's close, maybe tomorrow in UTC+8); the
+    // ledger's rebates the database's time: the range spans both days.
+    const days = `beginDate=${chinaDateOf(Date.now())}&endDate=${chinaDateOf(b.clock.now().getTime())}`;
+    const report = dataOf<TeamReport>(await get(top.token, `/api/dl/queryTeamRws?${days}`));
     expect(report.cpBetReport).toMatchObject({
       bettingMoney: stake,
       winMoney: 0,
@@ -318,7 +322,7 @@ describe('the agent programme', () => {
     expect(report.dlRebate).toBe(rebateAmount(stake, 1.5));
     expect(report.teamCount).toBe(2);
     const ofMiddle = dataOf<TeamReport>(
-      await get(top.token, `/api/dl/queryTeamRws?userId=${middle.id}`),
+      await get(top.token, `/api/dl/queryTeamRws?userId=${middle.id}&${days}`),
     );
     expect(ofMiddle.teamCount).toBe(1);
     expect(ofMiddle.dlRebate).toBe(rebateAmount(stake, 1.5));
