@@ -10,6 +10,7 @@ const driverIndependent = [
   'test/realtime/**',
   'test/main.test.ts',
   'test/http/analytics-shell.test.ts',
+  'test/http/admin-spa.test.ts',
   'test/modules/draws/draw-schedule.test.ts',
   'test/modules/draws/fairness.test.ts',
   'test/modules/draws/lunar.test.ts',
