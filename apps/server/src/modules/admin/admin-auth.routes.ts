@@ -48,7 +48,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     adminPaths.me,
-    { preValidation: adminAccess('view'), schema: { response: { 200: okEnvelope(adminOperator) } } },
+    {
+      preValidation: adminAccess('view'),
+      schema: { response: { 200: okEnvelope(adminOperator) } },
+    },
     async (request) => ok(await auth().me(actorOf(request))),
   );
 
