@@ -53,37 +53,7 @@ export const fakeAdminApi = (routes: Record<string, Handler>) => {
   };
 };
 
-const widthMatches = (query: string, width: number) =>
-  [...query.matchAll(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g)].every(([, side, px]) =>
-    side === 'min' ? width >= Number(px) : width <= Number(px),
-  );
-
-class StillResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-const computedStyle = window.getComputedStyle.bind(window);
-
-/**
- * What antd asks of the browser that jsdom lacks: matchMedia at a screen `width` (a phone 390 px,
- * a desktop 1280), ResizeObserver, and a pseudo-element's computed style (the element's will do).
- */
-export const stubScreenWidth = (width: number) => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: widthMatches(query, width),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-  vi.stubGlobal('ResizeObserver', StillResizeObserver);
-  vi.stubGlobal('getComputedStyle', (element: Element) => computedStyle(element));
-};
+export { stubScreenWidth } from '../../test/browser-stubs';
 
 export const signInAs = (role: AdminRole) =>
   adminSession.start({
