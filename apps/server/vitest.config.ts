@@ -13,7 +13,9 @@ export default defineConfig({
     // cost about as much as the tests themselves (nothing here mocks modules or keeps state
     // between files; test-app.ts keys its seed by file).
     isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Guards, not expectations: a file's first app may generate the shared demo seed (~25 s on a
+    // quiet 2-core machine), and a loaded CI machine runs everything at a third of the speed.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

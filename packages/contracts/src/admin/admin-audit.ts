@@ -23,6 +23,11 @@ export const auditActionLabels = {
   'channel.save': '保存支付通道',
   'notice.save': '保存公告',
   'notice.remove': '删除公告',
+  'config.save': '修改系统设置',
+  'chat.room': '保存聊天室',
+  'chat.mute': '聊天禁言/解禁',
+  'chat.deleteMessage': '删除聊天消息',
+  'chat.switch': '聊天总开关/维护',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 

@@ -42,5 +42,16 @@ export const adminPaths = {
   saveNotice: '/admin/notices/save',
   removeNotice: '/admin/notices/remove',
 
+  settings: '/admin/settings',
+  saveSetting: '/admin/settings/save',
+
+  chatRooms: '/admin/chat/rooms',
+  saveChatRoom: '/admin/chat/rooms/save',
+  chatMessages: '/admin/chat/messages',
+  deleteChatMessage: '/admin/chat/messages/delete',
+  muteChatMember: '/admin/chat/mute',
+  chatSwitch: '/admin/chat/switch',
+  saveChatSwitch: '/admin/chat/switch/save',
+
   audit: '/admin/audit',
 } as const;

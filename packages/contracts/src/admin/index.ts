@@ -8,3 +8,5 @@ export * from './admin-finance';
 export * from './admin-dashboard';
 export * from './admin-content';
 export * from './admin-audit';
+export * from './admin-settings';
+export * from './admin-chat';

@@ -11,10 +11,12 @@ import type { WithdrawDecisionService } from '../withdraw/withdraw-decision.serv
 import type { WithdrawService } from '../withdraw/withdraw.service';
 import { createAdminAuthService } from './auth/admin-auth.service';
 import { createAuditService } from './audit/audit.service';
+import { createAdminChatService } from './chat/chat.service';
 import { createDashboardService } from './dashboard/dashboard.service';
 import { createFinanceService } from './finance/finance.service';
 import { createAdminMembersService } from './members/members.service';
 import { createAdminNoticesService } from './notices/notices.service';
+import { createAdminSettingsService } from './settings/settings.service';
 
 /** The services of other areas the back office acts through. */
 export interface AdminPeers {
@@ -40,5 +42,7 @@ export const createAdminServices = (deps: Deps, peers: AdminPeers) => {
   const dashboard = createDashboardService(deps);
   const members = createAdminMembersService(deps, { audit, ...peers });
   const notices = createAdminNoticesService(deps, { audit, ...peers });
-  return { audit, auth, finance, dashboard, notices, members };
+  const settings = createAdminSettingsService(deps, { audit, ...peers });
+  const chat = createAdminChatService(deps, { audit, ...peers });
+  return { audit, auth, chat, finance, dashboard, notices, members, settings };
 };

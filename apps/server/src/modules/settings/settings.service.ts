@@ -5,6 +5,7 @@ import {
   type SetSystemConfigBody,
   type SystemConfigEntry,
 } from '@lottery/contracts';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { DataSource } from '../../domain-events';
 import { AppError } from '../../http/app-error';
@@ -88,14 +89,22 @@ export const createSettingsService = ({ db, bus, config, events }: Deps) => {
   const systemConfigValue = async (key: string): Promise<string | undefined> =>
     (await systemConfigRows()).find((row) => row.configKey === key)?.configValue;
 
-  const setSystemConfig = async ({ configKey, configValue, isPublic }: SetSystemConfigBody) => {
-    const existing = await repo.findSystemConfig(db, configKey);
-    await repo.upsertSystemConfig(db, {
+  /**
+   * Stores a key's value and answers the value before (undefined: none). Inside a caller's
+   * transaction (`outer`) the caller calls `changed('system_config')` after its commit.
+   */
+  const setSystemConfig = async (
+    { configKey, configValue, isPublic }: SetSystemConfigBody,
+    outer?: Db,
+  ) => {
+    const existing = await repo.findSystemConfig(outer ?? db, configKey);
+    await repo.upsertSystemConfig(outer ?? db, {
       configKey,
       configValue,
       isPublic: isPublic ?? existing?.isPublic ?? true,
     });
-    await changed('system_config');
+    if (!outer) await changed('system_config');
+    return existing?.configValue;
   };
 
   const homeLotteryGames = async () => {

@@ -48,7 +48,15 @@ describe('the menu', () => {
     stubScreenWidth(1280);
     await openAs('readonly');
     const menu = screen.getByRole('navigation', { name: '主菜单' });
-    expect(menuItems(menu)).toEqual(['仪表盘', '会员管理', '提现审核', '充值订单', '公告管理']);
+    expect(menuItems(menu)).toEqual([
+      '仪表盘',
+      '会员管理',
+      '提现审核',
+      '充值订单',
+      '公告管理',
+      '聊天管理',
+      '系统设置',
+    ]);
     expect(screen.getByText('只读')).toBeTruthy();
   });
 
@@ -62,6 +70,8 @@ describe('the menu', () => {
       '提现审核',
       '充值订单',
       '公告管理',
+      '聊天管理',
+      '系统设置',
       '审计日志',
       '操作员',
     ]);

@@ -17,6 +17,8 @@ export const menuEntries: readonly MenuEntry[] = [
   { path: adminPages.withdrawals, label: '提现审核', capability: 'view' },
   { path: adminPages.recharges, label: '充值订单', capability: 'view' },
   { path: adminPages.notices, label: '公告管理', capability: 'view' },
+  { path: adminPages.chat, label: '聊天管理', capability: 'view' },
+  { path: adminPages.settings, label: '系统设置', capability: 'view' },
   { path: adminPages.audit, label: '审计日志', capability: 'readAudit' },
   { path: adminPages.operators, label: '操作员', capability: 'manageOperators' },
 ];

@@ -84,6 +84,11 @@ export const adminRoutes: RouteObject[] = [
                 'notices',
                 async () => (await import('../features/notices/notices-page')).NoticesPage,
               ),
+              page('chat', async () => (await import('../features/chat/chat-page')).ChatPage),
+              page(
+                'settings',
+                async () => (await import('../features/settings/settings-page')).SettingsPage,
+              ),
               page(
                 'audit',
                 async () => (await import('../features/audit/audit-page')).AuditPage,

@@ -7,6 +7,8 @@ export const adminPages = {
   withdrawals: '/withdrawals',
   recharges: '/recharges',
   notices: '/notices',
+  chat: '/chat',
+  settings: '/settings',
   audit: '/audit',
   operators: '/operators',
 } as const;
