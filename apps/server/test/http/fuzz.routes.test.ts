@@ -159,6 +159,9 @@ const examples: Record<string, unknown> = {
   companyCode: 'LT01',
   x: 100,
   '*': 'config.json',
+  // The back office's: an authenticator's code, an operator's role.
+  code: '123456',
+  role: 'readonly',
 };
 const fallbacks: unknown[] = [1, '1', 'a', 'abc123', true, '0'];
 
