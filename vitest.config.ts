@@ -28,6 +28,8 @@ const postgresOnly = [
   'test/modules/betting-bonus/betting-bonus.crash.test.ts',
   // A second process killed mid-open (PGlite's counterpart: the open's refusals roll back whole).
   'test/modules/red-packets/red-packets.crash.test.ts',
+  // A second process killed mid-correction (PGlite's counterpart: a refused correction rolls back).
+  'test/modules/admin/draws.crash.test.ts',
   // Two processes over Redis, which runs beside PostgreSQL (the memory bus case runs on both).
   'test/modules/chat/chat-hub.redis.test.ts',
   // A build and a write of one day on two connections (PGlite has one).

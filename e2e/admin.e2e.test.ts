@@ -3,11 +3,15 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   accountPaths,
   accountStaticFiles,
+  adminDrawPaths,
   adminPaths,
   adminTokenHeader,
+  lotteryPaths,
+  parseOpenNum,
   skEncryptFile,
   staticFileUrl,
   withdrawPaths,
+  type HistoryPage,
   type WithdrawOrder,
 } from '@lottery/contracts';
 import { sealWith } from '../apps/server/test/helpers/seal';
@@ -191,6 +195,65 @@ describe('the back office', () => {
     const home = await context.newPage();
     await home.goto(baseUrl());
     await home.getByText(text).first().waitFor();
+    await context.close();
+  });
+
+  it('a 超级管理员 corrects a drawn result on a phone; the members’ history shows the new numbers', async () => {
+    // Game 81 has no bets of the demo or of the other journeys: its correction moves no money.
+    const gameId = 81;
+    const history = async () =>
+      (
+        (await (
+          await fetch(`${baseUrl()}/app-api${lotteryPaths.history}?gameId=${gameId}&rows=5`)
+        ).json()) as { data: HistoryPage }
+      ).data.data;
+    const [, older] = await history();
+    if (!older) throw new Error('game 81 has fewer than two draws');
+    const before = parseOpenNum(older.openNum);
+    const special = Array.from({ length: 49 }, (_, i) => i + 1).find((n) => !before.includes(n));
+    const after = [...before.slice(0, 6), special ?? 1]
+      .map((n) => String(n).padStart(2, '0'))
+      .join(',');
+
+    const context = await newPhone(browser());
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const token = operatorToken(page);
+    await signInOperator(page, baseUrl(), 'super');
+    try {
+      await page.goto(`${baseUrl()}/admin/draws?gameId=${gameId}&status=drawn`);
+      const row = rowOf(page, older.turnNum);
+      await row.getByRole('button', { name: '更正' }).click();
+      const dialog = page.getByRole('dialog', { name: `更正开奖结果（${older.turnNum}期）` });
+      await dialog.getByLabel('新开奖号码').fill(after);
+      await dialog.getByLabel('更正原因').fill('官方公布的特码有误，已更正');
+      await screenshot(page, 'admin-draw-correct-phone');
+      await dialog.getByRole('button', { name: '确认更正' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByText('开奖结果已更正，注单已重新结算').waitFor();
+      await row.getByText('1 次').waitFor();
+      await row.getByRole('button', { name: '详情' }).click();
+      const drawer = page.getByRole('dialog', { name: '开奖详情' });
+      await drawer.getByText('官方公布的特码有误，已更正').waitFor();
+      await screenshot(page, 'admin-draw-detail-phone');
+      expect(errors).toEqual([]);
+
+      const corrected = (await history()).find((draw) => draw.turnNum === older.turnNum);
+      expect(corrected).toMatchObject({ openNum: after, source: 'operator' });
+    } finally {
+      // The journeys after this one read game 81's draws as the demo made them.
+      const restored = await fetch(`${baseUrl()}/app-api${adminDrawPaths.correctResult}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [adminTokenHeader]: await token },
+        body: JSON.stringify({
+          gameId,
+          turnNum: older.turnNum,
+          openNum: older.openNum,
+          reason: '测试结束恢复',
+        }),
+      });
+      expect([200, 409]).toContain(restored.status);
+    }
     await context.close();
   });
 

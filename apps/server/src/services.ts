@@ -58,6 +58,8 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
   const templates = createTemplatesService(deps);
   const draws = createDrawsService(deps, { settings });
   const gallery = createGalleryService(deps, { content });
+  const library = createLibraryService(deps);
+  const promotions = createPromotionsService(deps);
   const demoProvider = createDemoProvider(deps, { wallet });
   const gameProviders = createProviderRegistry([demoProvider.adapter]);
   const games = createGamesService(deps, { settings, wallet, providers: gameProviders });
@@ -104,8 +106,8 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
     draws,
     analytics: createAnalyticsService(deps, { settings }),
     gallery,
-    library: createLibraryService(deps),
-    promotions: createPromotionsService(deps),
+    library,
+    promotions,
     demoProvider,
     gameProviders,
     games,
@@ -124,16 +126,25 @@ export const createServices = (deps: Deps, options: { captcha?: CaptchaOptions }
     agent,
     publish,
     admin: createAdminServices(deps, {
+      draws,
+      settlement,
       wallet,
       sessions,
       account,
       agent,
+      bettingBonus,
       content,
       games,
+      betting,
+      redPackets,
       settings,
       recharge,
       withdraw,
       withdrawDecisions,
+      templates,
+      gallery,
+      promotions,
+      library,
     }),
   };
 };

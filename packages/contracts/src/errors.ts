@@ -85,6 +85,12 @@ export const errorCatalog = {
   'TPL/POLL_CLOSED': { status: 400, message: '投票已结束' },
   'DRAW/TURN_NOT_CLOSED': { status: 409, message: '该期尚未封盘，不能录入开奖结果' },
   'DRAW/TURN_DRAWN': { status: 409, message: '该期已开奖' },
+  'DRAW/TURN_NOT_DRAWN': { status: 409, message: '该期尚未开奖完成，不能更正' },
+  'DRAW/SAME_RESULT': { status: 409, message: '更正后的号码与原号码相同' },
+  'DRAW/REVERSAL_SHORT': {
+    status: 409,
+    message: '有会员余额不足以冲正派奖，更正未执行',
+  },
   // Betting (issue 18); the cancel texts are spec part 2 §5, §8.
   'BET/TURN_CLOSED': { status: 400, message: '本期已封盘，请等待下一期' },
   'BET/PLAY_UNKNOWN': { status: 400, message: '玩法不存在' },

@@ -326,6 +326,8 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_team_report')
       .on(t.userId, t.createdAt)
       .where(sql`${t.transactionType} in (9, 11, 20)`),
+    // The back office's financial report: every member's entries of a range of days.
+    index('ledger_entries_created_brin').using('brin', t.createdAt),
     check('ledger_entries_type_range', sql`${t.transactionType} between 1 and 39`),
   ],
 );
@@ -460,6 +462,31 @@ export const drawTurns = pgTable(
       sql`${t.status} not in ('streaming', 'drawn') or (${t.numbers} is not null and ${t.openTime} is not null and ${t.finalTime} is not null)`,
     ),
   ],
+);
+
+/**
+ * An operator's correction of a drawn turn's result (issue 24): never an edit of the history
+ * but a record of it — the numbers before and after, and what the re-settlement moved.
+ */
+export const drawCorrections = pgTable(
+  'draw_corrections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    turnNum: text('turn_num').notNull(),
+    numbersBefore: smallint('numbers_before').array().notNull(),
+    numbersAfter: smallint('numbers_after').array().notNull(),
+    reason: text('reason').notNull(),
+    operatorId: integer('operator_id'),
+    /** Orders settled again; the ledger sums the re-settlement reversed and paid. */
+    orders: integer('orders').notNull(),
+    reversed: bigint('reversed', { mode: 'number' }).notNull(),
+    paid: bigint('paid', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('draw_corrections_turn').on(t.gameId, t.turnNum, t.id)],
 );
 
 /** The gallery's categories of a game (综合资料, 生肖图 …): GET /gallery/play-category. */
@@ -978,6 +1005,11 @@ export const betOrders = pgTable(
      * rebateShares), paid to each when the bet settles.
      */
     rebateShares: jsonb('rebate_shares').$type<RebateShare[]>().notNull().default([]),
+    /**
+     * How often the order was settled again after an operator corrected its turn's result
+     * (issue 24): each round's ledger references carry it, so a new round pays anew.
+     */
+    settleRound: smallint('settle_round').notNull().default(0),
     createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

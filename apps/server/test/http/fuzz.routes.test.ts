@@ -119,7 +119,7 @@ const examples: Record<string, unknown> = {
   intrCode: 'AG8888',
   phone: '13800138000',
   nickname: '小张',
-  type: 2,
+  type: new Either([2, 'hot']),
   bankName: '中国工商银行',
   bankAccount: '6222021234567890',
   accountName: '张伟',
@@ -162,6 +162,16 @@ const examples: Record<string, unknown> = {
   // The back office's: an authenticator's code, an operator's role.
   code: '123456',
   role: 'readonly',
+  // The back office's content and games: red-packet limits (thousandths), an ad slot, a site
+  // page, a gallery group's initial, a game-centre category, a maintenance window ('' ends it).
+  minAmount: 1_000,
+  maxAmount: 200_000,
+  templateCode: new Either(['AD01', 'tpl01']),
+  items: [],
+  carousels: [],
+  slug: 'user-agreement',
+  initials: 'A',
+  maintain: '',
 };
 const fallbacks: unknown[] = [1, '1', 'a', 'abc123', true, '0'];
 

@@ -115,6 +115,23 @@ export const ratesOf = async (db: Db, vipLevel: number) =>
     .from(bettingBonusRates)
     .where(eq(bettingBonusRates.vipLevel, vipLevel));
 
+/** Every rate set, by VIP level and category. */
+export const allRates = (db: Db) =>
+  db
+    .select()
+    .from(bettingBonusRates)
+    .orderBy(bettingBonusRates.vipLevel, bettingBonusRates.category);
+
+/** One rate, its row locked until commit (undefined: none set). */
+export const lockRate = async (tx: Db, vipLevel: number, category: BettingBonusCategory) => {
+  const [row] = await tx
+    .select({ rate: bettingBonusRates.rate })
+    .from(bettingBonusRates)
+    .where(and(eq(bettingBonusRates.vipLevel, vipLevel), eq(bettingBonusRates.category, category)))
+    .for('update');
+  return row?.rate;
+};
+
 export const upsertRate = (
   db: Db,
   row: { vipLevel: number; category: BettingBonusCategory; rate: number },

@@ -161,5 +161,12 @@ export const createBettingBonusService = (
     await repo.upsertRate(outer ?? db, body);
   };
 
-  return { summary, claim, setRate };
+  /** Every rate set (a level or category without a row earns 0). */
+  const rates = (outer?: Db) => repo.allRates(outer ?? db);
+
+  /** The rate now of a level and category, locked until the caller's transaction ends. */
+  const lockRate = (tx: Db, vipLevel: number, category: BettingBonusCategory) =>
+    repo.lockRate(tx, vipLevel, category);
+
+  return { summary, claim, setRate, rates, lockRate };
 };

@@ -233,6 +233,7 @@ export const insertOrdersWithinTurnLimits = async (
     rebate: slip.rebate,
     rebateShares: slip.rebateShares,
     bonusClaimId: null,
+    settleRound: 0,
     createdAt: slip.createdAt,
     settledAt: null,
   }));

@@ -8,6 +8,7 @@ import {
   type SetBetLimitsBody,
   type SetBetOddsBody,
 } from '@lottery/contracts';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import type { Authenticated } from '../auth/session.service';
@@ -93,23 +94,39 @@ export const createBettingService = (
     return (await repo.ordersOfTurn(db, user.id, gameId, turnNum)).map(orderView);
   };
 
-  /** Operator: odds of a game's items; bets placed before keep the odds they were placed at. */
-  const setOdds = async ({ gameId, odds: values }: SetBetOddsBody) => {
+  /**
+   * Operator: odds of a game's items; bets placed before keep the odds they were placed at.
+   * Answers the named items' odds before (absent: none) and after. Inside a caller's
+   * transaction (`outer`) the change commits with the caller's.
+   */
+  const setOdds = async ({ gameId, odds: values }: SetBetOddsBody, outer?: Db) => {
+    const target = outer ?? db;
     const keys = Object.keys(values);
     if (keys.length === 0) throw new AppError('SYS/VALIDATION', '请提供赔率');
     const unknown = keys.filter((key) => !knownOddsKeys.has(key));
     if (unknown.length > 0) {
       throw new AppError('SYS/VALIDATION', `未知的赔率项：${unknown.slice(0, 10).join(', ')}`);
     }
-    if (!(await repo.findGame(db, gameId))) throw new AppError('GAME/NOT_FOUND');
-    await repo.upsertOdds(db, gameId, values);
+    if (!(await repo.findGame(target, gameId))) throw new AppError('GAME/NOT_FOUND');
+    const named = new Set(keys);
+    const before = Object.fromEntries(
+      (await repo.listOdds(target, gameId))
+        .filter((row) => named.has(row.oddsKey))
+        .map((row) => [row.oddsKey, row.odds]),
+    );
+    await repo.upsertOdds(target, gameId, values);
+    return { before, after: { ...values } };
   };
 
-  /** Operator: a play of a game on or off and its limits, kept as min ≤ max ≤ turn max. */
-  const setLimits = async ({ gameId, playCode, ...change }: SetBetLimitsBody) => {
+  /**
+   * Operator: a play of a game on or off and its limits, kept as min ≤ max ≤ turn max. Answers
+   * the play's limits before (undefined: none) and after; `outer` as for setOdds.
+   */
+  const setLimits = async ({ gameId, playCode, ...change }: SetBetLimitsBody, outer?: Db) => {
+    const target = outer ?? db;
     if (!playByCode(playCode)) throw new AppError('BET/PLAY_UNKNOWN');
-    if (!(await repo.findGame(db, gameId))) throw new AppError('GAME/NOT_FOUND');
-    const existing = await repo.findLimits(db, gameId, playCode);
+    if (!(await repo.findGame(target, gameId))) throw new AppError('GAME/NOT_FOUND');
+    const existing = await repo.findLimits(target, gameId, playCode);
     const minAmount = change.minAmount ?? existing?.minAmount;
     const maxAmount = change.maxAmount ?? existing?.maxAmount;
     const turnMax = change.turnMax ?? existing?.turnMax;
@@ -119,17 +136,37 @@ export const createBettingService = (
     if (!(minAmount <= maxAmount && maxAmount <= turnMax)) {
       throw new AppError('SYS/VALIDATION', '限额须满足 minAmount ≤ maxAmount ≤ turnMax');
     }
-    await repo.upsertLimits(db, [
-      {
-        gameId,
-        playCode,
-        enabled: change.enabled ?? existing?.enabled ?? true,
-        minAmount,
-        maxAmount,
-        turnMax,
-      },
-    ]);
+    const after = {
+      enabled: change.enabled ?? existing?.enabled ?? true,
+      minAmount,
+      maxAmount,
+      turnMax,
+    };
+    await repo.upsertLimits(target, [{ gameId, playCode, ...after }]);
+    const before = existing && {
+      enabled: existing.enabled,
+      minAmount: existing.minAmount,
+      maxAmount: existing.maxAmount,
+      turnMax: existing.turnMax,
+    };
+    return { before, after };
   };
 
-  return { odds, place, cancel, turnOrders, setOdds, setLimits };
+  /**
+   * Operator: every play of a game, switched on or not, with its limits and odds as stored
+   * (undefined: the game is not there) — what the odds read above leaves out.
+   */
+  const playsOf = async (gameId: number) => {
+    if (!(await repo.findGame(db, gameId))) return undefined;
+    const [limitRows, oddsRows] = await Promise.all([
+      repo.listLimits(db, gameId),
+      repo.listOdds(db, gameId),
+    ]);
+    return {
+      limitsOf: new Map(limitRows.map((row) => [row.playCode, row])),
+      oddsOf: new Map(oddsRows.map((row) => [row.oddsKey, row.odds])),
+    };
+  };
+
+  return { odds, place, cancel, turnOrders, setOdds, setLimits, playsOf };
 };

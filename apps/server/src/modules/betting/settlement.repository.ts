@@ -100,7 +100,60 @@ export const markSettled = (tx: Db, outcomes: readonly Outcome[], openNum: strin
       stopOnWin: betOrders.stopOnWin,
       betEndTime: betOrders.betEndTime,
       rebateShares: betOrders.rebateShares,
+      settleRound: betOrders.settleRound,
     });
+
+/**
+ * A turn's numbers, read under a share lock by each settlement page: a correction (which locks
+ * the turn for update) waits for the pages under way, and a page after it reads its numbers.
+ */
+export const lockTurnNumbers = async (tx: Db, gameId: number, turnNum: string) => {
+  const [row] = await tx
+    .select({ numbers: drawTurns.numbers })
+    .from(drawTurns)
+    .where(and(eq(drawTurns.gameId, gameId), eq(drawTurns.turnNum, turnNum)))
+    .for('share');
+  return row?.numbers ?? null;
+};
+
+/** A turn's settled orders, locked, with what their settlement paid (a correction reverses it). */
+export const lockSettledOfTurn = (tx: Db, gameId: number, turnNum: string) =>
+  tx
+    .select({
+      id: betOrders.id,
+      orderNo: betOrders.orderNo,
+      userId: betOrders.userId,
+      amount: betOrders.amount,
+      result: betOrders.result,
+      reward: betOrders.reward,
+      rebateShares: betOrders.rebateShares,
+      settleRound: betOrders.settleRound,
+    })
+    .from(betOrders)
+    .where(
+      and(
+        eq(betOrders.gameId, gameId),
+        eq(betOrders.turnNum, turnNum),
+        eq(betOrders.status, betStatus.settled),
+      ),
+    )
+    .orderBy(asc(betOrders.id))
+    .for('update');
+
+/** Settled orders back to pending for their next settlement round. */
+export const reopenSettled = (tx: Db, ids: readonly number[]) =>
+  tx
+    .update(betOrders)
+    .set({
+      status: betStatus.pending,
+      result: null,
+      reward: 0,
+      openNum: '',
+      settledAt: null,
+      settleRound: sql`${betOrders.settleRound} + 1`,
+    })
+    .where(and(anyId(ids), eq(betOrders.status, betStatus.settled)))
+    .returning({ id: betOrders.id });
 
 /** The pending orders of these chases (追号), locked; rows held elsewhere are skipped. */
 export const lockPendingOfTracks = (tx: Db, trackOrderNos: readonly string[]) =>

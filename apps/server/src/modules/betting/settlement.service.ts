@@ -13,6 +13,7 @@ import {
 } from '@lottery/contracts';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
+import { AppError } from '../../http/app-error';
 import type { Timers } from '../draws/draw-engine';
 import type { SettingsService } from '../settings/settings.service';
 import type { Posting, WalletService } from '../wallet/wallet.service';
@@ -33,12 +34,25 @@ export interface SettlementOptions {
 
 interface Draw {
   gameId: number;
+  turnNum: string;
   numbers: number[];
   lunarYear: number;
   openNum: string;
 }
 
+const drawNumbers = (numbers: number[]) => ({ numbers, openNum: formatOpenNum(numbers) });
+const sameNumbers = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((n, i) => n === b[i]);
+/** Round 0 keeps the references settlement always wrote; a correction's rounds are suffixed. */
+const roundSuffix = (round: number) => (round === 0 ? '' : `:${round}`);
+
+type LockedOrder = Awaited<ReturnType<typeof repo.lockPendingOrders>>[number];
 type Settled = Awaited<ReturnType<typeof repo.markSettled>>[number];
+/** What a settled order's money depends on. */
+type SettledOrder = Pick<
+  Settled,
+  'orderNo' | 'userId' | 'amount' | 'result' | 'reward' | 'rebateShares' | 'settleRound'
+>;
 
 /**
  * Bet settlement (ARCHITECTURE.md "Money flows of wave 2"): when a turn's result is final, every
@@ -59,7 +73,7 @@ export const createSettlementService = (
   };
 
   /** Outcomes by contracts' `settle`; an order it cannot read stays pending (and is logged). */
-  const outcomesOf = (orders: Awaited<ReturnType<typeof repo.lockPendingOrders>>, draw: Draw) =>
+  const outcomesOf = (orders: LockedOrder[], draw: Draw) =>
     orders.flatMap((order) => {
       try {
         return [{ id: order.id, ...settle(order, draw) }];
@@ -96,7 +110,7 @@ export const createSettlementService = (
    * shares snapshotted when it was placed; one posting per agent, referenced by the order, so a
    * bet pays each agent once however often settlement runs.
    */
-  const agentRebatesOf = (order: Settled): Posting[] =>
+  const agentRebatesOf = (order: SettledOrder): Posting[] =>
     order.rebateShares.flatMap((share) => {
       const amount = rebateAmount(order.amount, share.rate);
       if (amount <= 0) return [];
@@ -106,68 +120,163 @@ export const createSettlementService = (
           wallet: 'money' as const,
           amount,
           type: transactionType.agentRebate,
-          reference: `bet:rebate:${order.orderNo}:${share.userId}`,
+          reference: `bet:rebate:${order.orderNo}:${share.userId}${roundSuffix(order.settleRound)}`,
           remark: order.orderNo,
         },
       ];
     });
 
+  /** What a settled order's result pays the member: the win, or a tie's stake back. */
+  const memberPostingOf = (order: SettledOrder): Posting | undefined => {
+    if (order.reward <= 0) return undefined;
+    const round = roundSuffix(order.settleRound);
+    if (order.result === betResult.won) {
+      return {
+        userId: order.userId,
+        wallet: 'money',
+        amount: order.reward,
+        type: transactionType.payout,
+        reference: `bet:win:${order.orderNo}${round}`,
+      };
+    }
+    if (order.result === betResult.tie) {
+      return {
+        userId: order.userId,
+        wallet: 'money',
+        amount: order.reward,
+        type: transactionType.tieRefund,
+        reference: `bet:tie:${order.orderNo}${round}`,
+      };
+    }
+    return undefined;
+  };
+
+  /**
+   * Settles locked pending orders against `draw` inside `tx`: the guarded transition, won chases
+   * stopped, and the postings and turnover that follow (the caller posts them).
+   */
+  const settleLocked = async (tx: Db, orders: LockedOrder[], draw: Draw, at: Date) => {
+    const outcomes = outcomesOf(orders, draw);
+    if (outcomes.length === 0) return { moved: [], stopped: [], postings: [], turnover: new Map() };
+    // In id order: each member's entries then read in the order of their bets.
+    const moved = (await repo.markSettled(tx, outcomes, draw.openNum, at)).sort(
+      (a, b) => a.id - b.id,
+    );
+    const stopped = await stopWonChases(tx, moved, at);
+
+    const postings: Posting[] = [];
+    const turnover = new Map<number, number>();
+    for (const order of moved) {
+      const paid = memberPostingOf(order);
+      if (paid) postings.push(paid);
+      // Valid turnover (the VIP cycle): stakes that won or lost; a tie's stake came back.
+      if (order.result !== betResult.tie) {
+        turnover.set(order.userId, (turnover.get(order.userId) ?? 0) + order.amount);
+        postings.push(...agentRebatesOf(order));
+      }
+    }
+    for (const order of stopped) {
+      postings.push({
+        userId: order.userId,
+        wallet: 'money',
+        amount: order.amount,
+        type: transactionType.cancelledBetRefund,
+        reference: `bet:stop:${order.orderNo}`,
+      });
+    }
+    return { moved, stopped, postings, turnover };
+  };
+
+  const addTurnover = (tx: Db, turnover: Map<number, number>) =>
+    repo.addCycleBetAmounts(
+      tx,
+      [...turnover]
+        .filter(([, amount]) => amount !== 0)
+        .map(([userId, amount]) => ({ userId, amount })),
+    );
+
   /** One page of a turn, one transaction: the money flow of settlement, top to bottom. */
-  const settlePage = (ids: number[], draw: Draw) =>
+  const settlePage = (ids: number[], given: Draw) =>
     db.transaction(async (tx) => {
-      const at = now();
+      const numbers = await repo.lockTurnNumbers(tx, given.gameId, given.turnNum);
+      if (!numbers) return { moved: [], stopped: 0 };
+      // A correction committed since the turn was read: settle against its numbers.
+      const draw = sameNumbers(numbers, given.numbers)
+        ? given
+        : { ...given, ...drawNumbers(numbers) };
       const orders = await repo.lockPendingOrders(tx, ids);
       if (orders.length === 0) return { moved: [], stopped: 0 };
-      const outcomes = outcomesOf(orders, draw);
-      if (outcomes.length === 0) return { moved: [], stopped: 0 };
-      // In id order: each member's entries then read in the order of their bets.
-      const moved = (await repo.markSettled(tx, outcomes, draw.openNum, at)).sort(
-        (a, b) => a.id - b.id,
-      );
-      const stopped = await stopWonChases(tx, moved, at);
-
-      const postings: Posting[] = [];
-      const turnover = new Map<number, number>();
-      for (const order of moved) {
-        if (order.result === betResult.won && order.reward > 0) {
-          postings.push({
-            userId: order.userId,
-            wallet: 'money',
-            amount: order.reward,
-            type: transactionType.payout,
-            reference: `bet:win:${order.orderNo}`,
-          });
-        } else if (order.result === betResult.tie && order.reward > 0) {
-          postings.push({
-            userId: order.userId,
-            wallet: 'money',
-            amount: order.reward,
-            type: transactionType.tieRefund,
-            reference: `bet:tie:${order.orderNo}`,
-          });
-        }
-        // Valid turnover (the VIP cycle): stakes that won or lost; a tie's stake came back.
-        if (order.result !== betResult.tie) {
-          turnover.set(order.userId, (turnover.get(order.userId) ?? 0) + order.amount);
-          postings.push(...agentRebatesOf(order));
-        }
-      }
-      for (const order of stopped) {
-        postings.push({
-          userId: order.userId,
-          wallet: 'money',
-          amount: order.amount,
-          type: transactionType.cancelledBetRefund,
-          reference: `bet:stop:${order.orderNo}`,
-        });
-      }
-      await wallet.postBatch(postings, tx);
-      await repo.addCycleBetAmounts(
-        tx,
-        [...turnover].map(([userId, amount]) => ({ userId, amount })),
-      );
-      return { moved, stopped: stopped.length };
+      const done = await settleLocked(tx, orders, draw, now());
+      await wallet.postBatch(done.postings, tx);
+      await addTurnover(tx, done.turnover);
+      return { moved: done.moved, stopped: done.stopped.length };
     });
+
+  /**
+   * An operator's correction of a drawn turn (issue 24), inside the correction's transaction
+   * `tx`, which has already set the turn's new numbers and holds it locked: every settled order
+   * is reversed (派奖冲正 of its win or tie refund; the agents' rebates and the turnover only where
+   * a tie becomes a result or back) and settled again in its next round, and orders still pending
+   * are settled too. The new postings come before the reversals, so a member whose win stands
+   * is never short in between; a member who cannot cover a reversal fails the whole correction
+   * (a wallet never goes below zero).
+   */
+  const resettleTurn = async (
+    tx: Db,
+    turn: { gameId: number; turnNum: string; numbers: number[]; planTime: Date },
+  ) => {
+    const draw: Draw = {
+      gameId: turn.gameId,
+      turnNum: turn.turnNum,
+      lunarYear: lunarYearAt(turn.planTime),
+      ...drawNumbers(turn.numbers),
+    };
+    const previous = await repo.lockSettledOfTurn(tx, turn.gameId, turn.turnNum);
+    await repo.reopenSettled(
+      tx,
+      previous.map((order) => order.id),
+    );
+    const pending = await repo.pendingOrderIds(tx, turn.gameId, turn.turnNum);
+    const orders = await repo.lockPendingOrders(tx, pending);
+    const done = await settleLocked(tx, orders, draw, now());
+    const after = new Map(done.moved.map((order) => [order.id, order]));
+
+    const reversals: Posting[] = [];
+    const turnover = done.turnover;
+    for (const order of previous) {
+      const round = order.settleRound + 1;
+      const reverse = (posting: Posting, kind: string): Posting => ({
+        ...posting,
+        amount: -posting.amount,
+        type: transactionType.payoutReversal,
+        reference: `bet:reverse:${kind}:${order.orderNo}:${posting.userId}:${round}`,
+        remark: order.orderNo,
+      });
+      const paid = memberPostingOf(order);
+      if (paid) reversals.push(reverse(paid, 'member'));
+      if (order.result !== betResult.tie) {
+        // Reversed here, paid again by the new round's settlement if it is no tie either.
+        turnover.set(order.userId, (turnover.get(order.userId) ?? 0) - order.amount);
+        reversals.push(...agentRebatesOf(order).map((posting) => reverse(posting, 'rebate')));
+      }
+      if (!after.has(order.id)) throw new Error(`order ${order.id} was not settled again`);
+    }
+    try {
+      await wallet.postBatch([...done.postings, ...reversals], tx);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'WALLET/INSUFFICIENT_BALANCE') {
+        throw new AppError('DRAW/REVERSAL_SHORT');
+      }
+      throw error;
+    }
+    await addTurnover(tx, turnover);
+    const sum = (postings: Posting[]) => postings.reduce((total, p) => total + p.amount, 0);
+    return {
+      orders: done.moved.length,
+      reversed: -sum(reversals),
+      paid: sum(done.postings),
+    };
+  };
 
   /** Big wins of a committed page, on the award channel (the chat's award popup). */
   const announceAwards = async (draw: Draw, wins: Settled[], gameName: () => Promise<string>) => {
@@ -203,9 +312,9 @@ export const createSettlementService = (
     if (!turn || turn.status !== 'drawn' || !turn.numbers) return { settled: 0 };
     const draw: Draw = {
       gameId,
-      numbers: turn.numbers,
+      turnNum,
       lunarYear: lunarYearAt(turn.planTime),
-      openNum: formatOpenNum(turn.numbers),
+      ...drawNumbers(turn.numbers),
     };
     // Read before any transaction opens (PGlite has one connection).
     const threshold = await awardThreshold();
@@ -340,5 +449,5 @@ export const createSettlementService = (
     await whenIdle();
   };
 
-  return { start, stop, settleTurn, sweep, whenIdle };
+  return { start, stop, settleTurn, resettleTurn, sweep, whenIdle };
 };

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adItems, adTemplates, images, notices } from '../../db/schema';
+import { adItems, adTemplates, companySettings, images, notices, sitePages } from '../../db/schema';
 
 export const listNotices = (db: Db, noticeType: number, limit = 1000, offset = 0) =>
   db
@@ -106,4 +106,80 @@ export const saveImagesOnce = async (db: Db, rows: (typeof images.$inferInsert)[
       .values(rows.slice(i, i + chunk))
       .onConflictDoNothing({ target: images.path });
   }
+};
+
+/** An ad slot's row, locked until commit (two saves of a slot change it one after the other). */
+export const findAdTemplateForUpdate = async (db: Db, templateCode: string) => {
+  const [row] = await db
+    .select()
+    .from(adTemplates)
+    .where(eq(adTemplates.templateCode, templateCode))
+    .for('update');
+  return row;
+};
+
+export const listAdItemsOf = (db: Db, templateCode: string) =>
+  db
+    .select()
+    .from(adItems)
+    .where(eq(adItems.templateCode, templateCode))
+    .orderBy(asc(adItems.groupNo), asc(adItems.sort), asc(adItems.id));
+
+/** Stores a slot's switch and replaces its items. */
+export const replaceAdTemplate = async (
+  db: Db,
+  template: typeof adTemplates.$inferInsert,
+  items: Omit<typeof adItems.$inferInsert, 'templateCode'>[],
+) => {
+  await db
+    .insert(adTemplates)
+    .values(template)
+    .onConflictDoUpdate({ target: adTemplates.templateCode, set: { status: template.status } });
+  await db.delete(adItems).where(eq(adItems.templateCode, template.templateCode));
+  if (items.length > 0) {
+    await db
+      .insert(adItems)
+      .values(items.map((item) => ({ ...item, templateCode: template.templateCode })));
+  }
+};
+
+/** The company's home carousel, its row locked until commit. */
+export const findHomeCarouselsForUpdate = async (db: Db, companyCode: string) => {
+  const [row] = await db
+    .select({ homeCarousels: companySettings.homeCarousels })
+    .from(companySettings)
+    .where(eq(companySettings.companyCode, companyCode))
+    .for('update');
+  return row?.homeCarousels;
+};
+
+export const updateHomeCarousels = (
+  db: Db,
+  companyCode: string,
+  homeCarousels: (typeof companySettings.$inferInsert)['homeCarousels'],
+) =>
+  db
+    .update(companySettings)
+    .set({ homeCarousels, updatedAt: new Date() })
+    .where(eq(companySettings.companyCode, companyCode));
+
+export const listSitePageRows = (db: Db) =>
+  db.select().from(sitePages).orderBy(asc(sitePages.sort), asc(sitePages.slug));
+
+/** A site page, its row locked until commit. */
+export const findSitePageForUpdate = async (db: Db, slug: string) => {
+  const [row] = await db.select().from(sitePages).where(eq(sitePages.slug, slug)).for('update');
+  return row;
+};
+
+export const upsertSitePageRow = async (db: Db, page: typeof sitePages.$inferInsert) => {
+  const [row] = await db
+    .insert(sitePages)
+    .values(page)
+    .onConflictDoUpdate({
+      target: sitePages.slug,
+      set: { title: page.title, content: page.content, sort: page.sort, updatedAt: new Date() },
+    })
+    .returning();
+  return row;
 };

@@ -196,7 +196,80 @@ export const createContentService = ({ db, events }: Pick<Deps, 'db' | 'events'>
     return rows.map((row) => row.path);
   };
 
+  /** Every ad slot stored and its items, as the back office edits them. */
+  const adRows = async () => {
+    const [templates, items] = await Promise.all([repo.listAdTemplates(db), repo.listAdItems(db)]);
+    return { templates, items };
+  };
+
+  /**
+   * Stores a slot's switch and replaces its items (content sanitized); answers the slot before
+   * (undefined: not stored) and after. In the caller's transaction; it calls publishAds after commit.
+   */
+  const saveAd = async (
+    templateCode: string,
+    status: 0 | 1,
+    items: {
+      groupNo: number;
+      content: string;
+      imageUrl: string;
+      redirectUrl: string;
+      sort: number;
+    }[],
+    tx: Db,
+  ) => {
+    const template = await repo.findAdTemplateForUpdate(tx, templateCode);
+    const before = template
+      ? { status: template.status, items: await repo.listAdItemsOf(tx, templateCode) }
+      : undefined;
+    await repo.replaceAdTemplate(
+      tx,
+      { templateCode, status },
+      items.map((item) => ({ ...item, content: sanitizeRichText(item.content) })),
+    );
+    return { before, after: { status, items: await repo.listAdItemsOf(tx, templateCode) } };
+  };
+
+  /** Republishes the ad file (and the ads read); after the change has committed. */
+  const publishAds = () => events.emit('sourceChanged', { source: 'ads' });
+
+  /** The company's home carousel, its row locked in the caller's transaction. */
+  const homeCarouselsForUpdate = (companyCode: string, tx: Db) =>
+    repo.findHomeCarouselsForUpdate(tx, companyCode);
+
+  /** The caller republishes the company file after commit (settings' `changed('company')`). */
+  const saveHomeCarousels = (
+    companyCode: string,
+    carousels: { id: number; imageUrl: string; redirectUrl: string; sort: number }[],
+    tx: Db,
+  ) => repo.updateHomeCarousels(tx, companyCode, carousels);
+
+  const sitePageRows = () => repo.listSitePageRows(db);
+
+  /**
+   * Stores a site page with its HTML sanitized; answers it before (undefined: new) and after. The
+   * caller republishes about.json after commit (settings' `changed('site_pages')`).
+   */
+  const saveSitePage = async (
+    page: { slug: string; title: string; content: string; sort: number },
+    tx: Db,
+  ) => {
+    const before = await repo.findSitePageForUpdate(tx, page.slug);
+    const after = await repo.upsertSitePageRow(tx, {
+      ...page,
+      content: sanitizeRichText(page.content),
+    });
+    return { before, after };
+  };
+
   return {
+    adRows,
+    saveAd,
+    publishAds,
+    homeCarouselsForUpdate,
+    saveHomeCarousels,
+    sitePageRows,
+    saveSitePage,
     noticePage,
     noticeList,
     addNotices,

@@ -180,3 +180,13 @@ export const historyCounts = async (db: Db, gameId: number, timeZone: string) =>
       .orderBy(sql`1 desc`, sql`2 desc`)
   );
 };
+
+/** One turn locked for update (an operator's result or correction). */
+export const lockTurn = async (tx: Db, gameId: number, turnNum: string) => {
+  const [row] = await tx
+    .select()
+    .from(drawTurns)
+    .where(and(eq(drawTurns.gameId, gameId), eq(drawTurns.turnNum, turnNum)))
+    .for('update');
+  return row;
+};

@@ -13,6 +13,7 @@ import {
   type LotteryInfo,
   type VerifyAnswer,
 } from '@lottery/contracts';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import type { DomainEventMap } from '../../domain-events';
 import { AppError } from '../../http/app-error';
@@ -235,12 +236,13 @@ export const createDrawsService = (
   };
 
   const startStreaming = async (
+    q: Db,
     turn: repo.TurnRow,
     schedule: DrawSchedule,
     set: { numbers: number[]; source: 'generator' | 'operator'; openTime: number; seed?: null },
   ) => {
     const plan = revealPlan(schedule, set.openTime);
-    return repo.updateTurnFrom(db, turn.id, 'closed', {
+    return repo.updateTurnFrom(q, turn.id, 'closed', {
       status: 'streaming',
       numbers: set.numbers,
       source: set.source,
@@ -252,24 +254,63 @@ export const createDrawsService = (
     });
   };
 
-  /** An operator's result for a closed turn (an external game's draw): it streams from now. */
-  const enterResult = async ({ gameId, turnNum, openNum }: DrawResultBody) => {
-    await requireGame(gameId);
-    const [turn, scheduleRow] = await Promise.all([
-      repo.findTurn(db, gameId, turnNum),
-      repo.findSchedule(db, gameId),
-    ]);
+  /**
+   * An operator's result for a closed turn (an external game's draw), inside `tx`: it streams
+   * from now. Call `resultEntered` after the commit.
+   */
+  const enterResultIn = async (tx: Db, { gameId, turnNum, openNum }: DrawResultBody) => {
+    const [game, turn, scheduleRow] = [
+      await repo.findEnabledGame(tx, gameId),
+      await repo.lockTurn(tx, gameId, turnNum),
+      await repo.findSchedule(tx, gameId),
+    ];
+    if (!game) throw new AppError('GAME/NOT_FOUND');
     if (!turn || !scheduleRow) throw new AppError('DRAW/TURN_NOT_FOUND');
     if (turn.status === 'open') throw new AppError('DRAW/TURN_NOT_CLOSED');
     if (turn.status !== 'closed') throw new AppError('DRAW/TURN_DRAWN');
-    const started = await startStreaming(turn, scheduleOf(scheduleRow), {
+    const started = await startStreaming(tx, turn, scheduleOf(scheduleRow), {
       numbers: openNum,
       source: 'operator',
       openTime: now().getTime(),
       seed: null,
     });
     if (!started) throw new AppError('DRAW/TURN_DRAWN');
+    return started;
+  };
+
+  const resultEntered = async (gameId: number) => {
     await announce('started', gameId);
+    await events.emit('drawsChanged', { gameId });
+  };
+
+  const enterResult = async (body: DrawResultBody) => {
+    await db.transaction((tx) => enterResultIn(tx, body));
+    await resultEntered(body.gameId);
+  };
+
+  /**
+   * An operator's correction of a drawn turn's numbers, inside `tx` (which also settles its bets
+   * again): the turn locked, its numbers replaced and its source now the operator's (the seed
+   * stays, so the fairness record shows what it drew). Call `resultCorrected` after the commit.
+   */
+  const correctResultIn = async (tx: Db, { gameId, turnNum, openNum }: DrawResultBody) => {
+    const turn = await repo.lockTurn(tx, gameId, turnNum);
+    if (!turn) throw new AppError('DRAW/TURN_NOT_FOUND');
+    if (turn.status !== 'drawn' || !turn.numbers) throw new AppError('DRAW/TURN_NOT_DRAWN');
+    if (formatOpenNum(turn.numbers) === formatOpenNum(openNum)) {
+      throw new AppError('DRAW/SAME_RESULT');
+    }
+    const after = await repo.updateTurnFrom(tx, turn.id, 'drawn', {
+      numbers: openNum,
+      source: 'operator',
+    });
+    if (!after) throw new AppError('DRAW/TURN_NOT_DRAWN');
+    return { before: turn, after };
+  };
+
+  /** Members' pages and files show a corrected result at once. */
+  const resultCorrected = async (gameId: number) => {
+    await announce('result', gameId);
     await events.emit('drawsChanged', { gameId });
   };
 
@@ -314,7 +355,7 @@ export const createDrawsService = (
       ) {
         const planTime = turn.planTime.getTime();
         turn =
-          (await startStreaming(turn, schedule, {
+          (await startStreaming(db, turn, schedule, {
             numbers: numbersFromSeed(turn.seed, gameId, turn.turnNum),
             source: 'generator',
             openTime: at - planTime <= onTimeGraceMs ? planTime : at,
@@ -388,6 +429,10 @@ export const createDrawsService = (
     historyGroups,
     verify,
     enterResult,
+    enterResultIn,
+    resultEntered,
+    correctResultIn,
+    resultCorrected,
     advanceGame,
     scheduledGames,
   };

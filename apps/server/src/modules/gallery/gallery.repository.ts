@@ -198,3 +198,90 @@ export const insertCategories = (db: Db, rows: NewCategoryRow[]) =>
 
 export const insertGroups = (db: Db, rows: NewGroupRow[]) =>
   db.insert(galleryGroups).values(rows).returning();
+
+// ---------------------------------------------------------------------------------------------
+// The back office's groups.
+
+/** One page of a game's groups of a type, disabled ones too, with how many images each has. */
+export const adminGroupPage = async (
+  db: Db,
+  filter: { gameId: number; groupType: number; searchText?: string | undefined },
+  { limit, offset }: { limit: number; offset: number },
+) => {
+  const where = and(
+    eq(galleryGroups.gameId, filter.gameId),
+    eq(galleryGroups.groupType, filter.groupType),
+    filter.searchText
+      ? sql`strpos(lower(${galleryGroups.name}), lower(${filter.searchText})) > 0`
+      : undefined,
+  );
+  const [groups, [total]] = await Promise.all([
+    db
+      .select()
+      .from(galleryGroups)
+      .where(where)
+      .orderBy(...groupOrder)
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(galleryGroups).where(where),
+  ]);
+  const counts =
+    groups.length === 0
+      ? []
+      : await db
+          .select({ groupId: galleryImages.groupId, value: count() })
+          .from(galleryImages)
+          .where(
+            inArray(
+              galleryImages.groupId,
+              groups.map((group) => group.id),
+            ),
+          )
+          .groupBy(galleryImages.groupId);
+  const countOf = new Map(counts.map((row) => [row.groupId, row.value]));
+  const rows = groups.map((group) => ({ group, imageCount: countOf.get(group.id) ?? 0 }));
+  return { rows, totalCount: total?.value ?? 0 };
+};
+
+/** A group whatever its state, locked for the change that follows. */
+export const findGroupForUpdate = async (db: Db, id: number) => {
+  const [row] = await db.select().from(galleryGroups).where(eq(galleryGroups.id, id)).for('update');
+  return row;
+};
+
+/** The group of a game and type with this name, if any (names are unique there). */
+export const findGroupByName = async (
+  db: Db,
+  { gameId, groupType, name }: { gameId: number; groupType: number; name: string },
+) => {
+  const [row] = await db
+    .select({ id: galleryGroups.id })
+    .from(galleryGroups)
+    .where(
+      and(
+        eq(galleryGroups.gameId, gameId),
+        eq(galleryGroups.groupType, groupType),
+        eq(galleryGroups.name, name),
+      ),
+    );
+  return row;
+};
+
+export const findCategory = async (db: Db, id: number) => {
+  const [row] = await db.select().from(galleryCategories).where(eq(galleryCategories.id, id));
+  return row;
+};
+
+export const updateGroup = async (db: Db, id: number, values: Partial<NewGroupRow>) => {
+  const [row] = await db
+    .update(galleryGroups)
+    .set(values)
+    .where(eq(galleryGroups.id, id))
+    .returning();
+  return row;
+};
+
+export const deleteGroup = async (db: Db, id: number) => {
+  const [row] = await db.delete(galleryGroups).where(eq(galleryGroups.id, id)).returning();
+  return row;
+};

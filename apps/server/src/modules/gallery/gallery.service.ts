@@ -1,5 +1,7 @@
 import {
   galleryGroupTypes,
+  type AdminGalleryGroupsQuery,
+  type SaveGalleryGroupBody,
   imageUrl,
   lunarYearAt,
   type GalleryCategoryQuery,
@@ -262,6 +264,46 @@ export const createGalleryService = (
     });
   };
 
+  /** The back office's list: a game's groups of a type, disabled ones too, with image counts. */
+  const adminGroups = async (query: AdminGalleryGroupsQuery) => {
+    const { rows, totalCount } = await repo.adminGroupPage(db, query, {
+      limit: query.size,
+      offset: (query.page - 1) * query.size,
+    });
+    return { rows, totalCount };
+  };
+
+  const categoriesOf = (gameId: number) => repo.listCategories(db, gameId);
+
+  /**
+   * An operator's group: new without `id`, changed with it (in `outer` when given). Answers the
+   * row before and after, or undefined for an unknown id or game. Its next periods' charts
+   * follow the new name and kind; members read the groups straight from the database.
+   */
+  const saveGroup = async ({ id, ...input }: SaveGalleryGroupBody, outer?: Db) => {
+    const run = async (tx: Db) => {
+      if (!(await repo.findEnabledGame(tx, input.gameId))) return undefined;
+      if (input.categoryId !== null) {
+        const category = await repo.findCategory(tx, input.categoryId);
+        if (category?.gameId !== input.gameId) throw new AppError('SYS/VALIDATION', '分类不存在');
+      }
+      const same = await repo.findGroupByName(tx, input);
+      if (same && same.id !== id) throw new AppError('SYS/VALIDATION', '同名图纸已存在');
+      if (id === undefined) {
+        const [after] = await repo.insertGroups(tx, [input]);
+        return after ? { before: undefined, after } : undefined;
+      }
+      const before = await repo.findGroupForUpdate(tx, id);
+      if (!before) return undefined;
+      const after = await repo.updateGroup(tx, id, input);
+      return after ? { before, after } : undefined;
+    };
+    return outer ? run(outer) : db.transaction(run);
+  };
+
+  /** Deletes a group with its periods' images and likes; answers it, or undefined. */
+  const removeGroup = (id: number, outer?: Db) => repo.deleteGroup(outer ?? db, id);
+
   /** Demo data: categories and groups of a game (the caller's transaction). */
   const addCategories = (rows: repo.NewCategoryRow[], outer: Db) =>
     repo.insertCategories(outer, rows);
@@ -279,5 +321,9 @@ export const createGalleryService = (
     addPeriods,
     addCategories,
     addGroups,
+    adminGroups,
+    categoriesOf,
+    saveGroup,
+    removeGroup,
   };
 };

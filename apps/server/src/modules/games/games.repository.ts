@@ -154,3 +154,117 @@ export const insertBlacklist = (db: Db, rows: (typeof gameBlacklist.$inferInsert
 
 export const providersByAdapter = (db: Db, adapter: string) =>
   db.select().from(gameProviders).where(eq(gameProviders.adapter, adapter));
+
+// The back office's catalogue: every game, provider and category, enabled or not.
+
+export interface AdminGameFilter {
+  category?: string | undefined;
+  liveCode?: string | undefined;
+  hot?: boolean;
+  searchText?: string | undefined;
+}
+
+const adminWhereOf = ({ category, liveCode, hot, searchText }: AdminGameFilter) =>
+  and(
+    category ? eq(games.category, category) : undefined,
+    liveCode ? eq(games.liveCode, liveCode) : undefined,
+    hot ? gt(games.hot, 0) : undefined,
+    searchText ? ilike(games.gameName, `%${escapeLike(searchText)}%`) : undefined,
+  );
+
+export const listAllGames = (
+  db: Db,
+  filter: AdminGameFilter,
+  page: { limit: number; offset: number },
+) =>
+  db
+    .select({ game: games, providerName: gameProviders.name })
+    .from(games)
+    .leftJoin(gameProviders, eq(games.liveCode, gameProviders.liveCode))
+    .where(adminWhereOf(filter))
+    .orderBy(
+      ...(filter.hot
+        ? [desc(games.hot), asc(games.sort), asc(games.gameId)]
+        : [asc(games.category), asc(games.sort), asc(games.gameId)]),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+
+export const countAllGames = async (db: Db, filter: AdminGameFilter) => {
+  const [row] = await db.select({ total: count() }).from(games).where(adminWhereOf(filter));
+  return row?.total ?? 0;
+};
+
+export const findGameForUpdate = async (db: Db, gameId: number) => {
+  const [row] = await db.select().from(games).where(eq(games.gameId, gameId)).for('update');
+  return row;
+};
+
+export const updateGame = async (
+  db: Db,
+  gameId: number,
+  values: Partial<Pick<GameRow, 'enabled' | 'sort' | 'hot' | 'maintain'>>,
+) => {
+  const [row] = await db.update(games).set(values).where(eq(games.gameId, gameId)).returning();
+  return row;
+};
+
+/** The lottery games' entries of the game centre (category LOTTERY, the lottery's id). */
+export const listLotteryEntries = (db: Db) =>
+  db
+    .select({ gameId: games.gameId, maintain: games.maintain })
+    .from(games)
+    .where(eq(games.category, 'LOTTERY'));
+
+export const listProvidersWithCounts = (db: Db) =>
+  db
+    .select({
+      provider: gameProviders,
+      games: sql<number>`(select count(*) from ${games} where ${games.liveCode} = ${gameProviders.liveCode})::int`,
+    })
+    .from(gameProviders)
+    .orderBy(asc(gameProviders.sort), asc(gameProviders.liveCode));
+
+export const findProviderForUpdate = async (db: Db, liveCode: string) => {
+  const [row] = await db
+    .select()
+    .from(gameProviders)
+    .where(eq(gameProviders.liveCode, liveCode))
+    .for('update');
+  return row;
+};
+
+export const updateProvider = async (
+  db: Db,
+  liveCode: string,
+  values: Pick<ProviderRow, 'enabled' | 'sort' | 'maintain'>,
+) => {
+  const [row] = await db
+    .update(gameProviders)
+    .set(values)
+    .where(eq(gameProviders.liveCode, liveCode))
+    .returning();
+  return row;
+};
+
+export const findCategoryForUpdate = async (db: Db, type: string) => {
+  const [row] = await db
+    .select()
+    .from(gameCategories)
+    .where(eq(gameCategories.type, type))
+    .for('update');
+  return row;
+};
+
+export const updateCategory = async (
+  db: Db,
+  type: string,
+  values: Pick<CategoryRow, 'name' | 'sort'>,
+) => {
+  const [row] = await db
+    .update(gameCategories)
+    .set(values)
+    .where(eq(gameCategories.type, type))
+    .returning();
+  return row;
+};

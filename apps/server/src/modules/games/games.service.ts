@@ -221,6 +221,80 @@ export const createGamesService = (
   const blacklist = (rows: Parameters<typeof repo.insertBlacklist>[1], outer?: Db) =>
     repo.insertBlacklist(outer ?? db, rows);
 
+  /** Republishes game_center.json (the game centre reads it); after the change has committed. */
+  const publishCatalogue = () => events.emit('sourceChanged', { source: 'games' });
+
+  /** Runs a change in the caller's transaction (who publishes after its commit) or its own. */
+  const changing = async <T>(run: (tx: Db) => Promise<T | undefined>, outer?: Db) => {
+    const changed = outer ? await run(outer) : await db.transaction(run);
+    if (changed !== undefined && !outer) await publishCatalogue();
+    return changed;
+  };
+
+  /** Every game of the catalogue, enabled or not, a page of them: the back office's list. */
+  const allGames = async (
+    filter: repo.AdminGameFilter,
+    page: { limit: number; offset: number },
+  ) => {
+    const [rows, total] = await Promise.all([
+      repo.listAllGames(db, filter, page),
+      repo.countAllGames(db, filter),
+    ]);
+    return { rows, total };
+  };
+
+  const allProviders = () => repo.listProvidersWithCounts(db);
+  const allCategories = () => repo.listCategories(db);
+  const lotteryEntries = () => repo.listLotteryEntries(db);
+
+  /** A game's switch, order and hot rank; answers the row before and after (undefined: none). */
+  const saveGame = (
+    gameId: number,
+    values: Pick<repo.GameRow, 'enabled' | 'sort' | 'hot'>,
+    outer?: Db,
+  ) =>
+    changing(async (tx) => {
+      const before = await repo.findGameForUpdate(tx, gameId);
+      if (!before) return undefined;
+      const after = await repo.updateGame(tx, gameId, values);
+      return after && { before, after };
+    }, outer);
+
+  /** A game's maintenance window ('' none, see maintainValue); as saveGame. */
+  const setMaintain = (gameId: number, maintain: string, outer?: Db) =>
+    changing(async (tx) => {
+      const before = await repo.findGameForUpdate(tx, gameId);
+      if (!before) return undefined;
+      const after = await repo.updateGame(tx, gameId, { maintain });
+      return after && { before, after };
+    }, outer);
+
+  /** A provider's switch, order and window (closing all its games); as saveGame. */
+  const saveProvider = (
+    liveCode: string,
+    values: Pick<repo.ProviderRow, 'enabled' | 'sort' | 'maintain'>,
+    outer?: Db,
+  ) =>
+    changing(async (tx) => {
+      const before = await repo.findProviderForUpdate(tx, liveCode);
+      if (!before) return undefined;
+      const after = await repo.updateProvider(tx, liveCode, values);
+      return after && { before, after };
+    }, outer);
+
+  /** A category's name and order; as saveGame. */
+  const saveCategory = (
+    type: string,
+    values: Pick<repo.CategoryRow, 'name' | 'sort'>,
+    outer?: Db,
+  ) =>
+    changing(async (tx) => {
+      const before = await repo.findCategoryForUpdate(tx, type);
+      if (!before) return undefined;
+      const after = await repo.updateCategory(tx, type, values);
+      return after && { before, after };
+    }, outer);
+
   return {
     categories,
     list,
@@ -231,5 +305,14 @@ export const createGamesService = (
     launch,
     addCatalogue,
     blacklist,
+    publishCatalogue,
+    allGames,
+    allProviders,
+    allCategories,
+    lotteryEntries,
+    saveGame,
+    setMaintain,
+    saveProvider,
+    saveCategory,
   };
 };

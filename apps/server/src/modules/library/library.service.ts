@@ -81,12 +81,20 @@ export const createLibraryService = ({ db, now }: Pick<Deps, 'db' | 'now'>) => {
     };
   };
 
-  const saveCategory = async (body: SaveLibraryCategoryBody): Promise<LibraryCategory> =>
-    presentCategory(await repo.upsertCategory(db, body));
+  const saveCategory = async (
+    body: SaveLibraryCategoryBody,
+    outer?: Db,
+  ): Promise<LibraryCategory> => presentCategory(await repo.upsertCategory(outer ?? db, body));
+
+  /** A category by its code, or undefined (the back office's before). */
+  const categoryByCode = async (code: string, outer?: Db) => {
+    const row = await repo.findCategoryByCode(outer ?? db, code);
+    return row && presentCategory(row);
+  };
 
   /** The operator's article: created without `id`, changed with it; the body sanitized. */
-  const saveArticle = (body: SaveLibraryArticleBody): Promise<LibraryArticle> =>
-    db.transaction(async (tx) => {
+  const saveArticle = (body: SaveLibraryArticleBody, outer?: Db): Promise<LibraryArticle> => {
+    const run = async (tx: Db) => {
       const category = await requireCategory(body.categoryCode, tx);
       const values = {
         categoryId: category.id,
@@ -103,10 +111,26 @@ export const createLibraryService = ({ db, now }: Pick<Deps, 'db' | 'now'>) => {
       }
       if (!(await repo.updateArticle(tx, body.id, values))) throw articleNotFound();
       return article(body.id, tx);
-    });
+    };
+    return outer ? run(outer) : db.transaction(run);
+  };
 
-  const removeArticle = async (id: number): Promise<void> => {
-    if (!(await repo.deleteArticle(db, id))) throw articleNotFound();
+  const removeArticle = async (id: number, outer?: Db): Promise<void> => {
+    if (!(await repo.deleteArticle(outer ?? db, id))) throw articleNotFound();
+  };
+
+  /** The back office's page of a category's articles, newest first. */
+  const adminArticles = async ({
+    categoryCode,
+    page,
+    size,
+  }: {
+    categoryCode: string;
+    page: number;
+    size: number;
+  }) => {
+    const found = await articles({ categoryCode, page, rows: size });
+    return { list: found.data, total: found.totalCount, page, size };
   };
 
   /** Categories as given (the demo's); answers them with their ids. */
@@ -122,7 +146,9 @@ export const createLibraryService = ({ db, now }: Pick<Deps, 'db' | 'now'>) => {
   return {
     categories,
     articles,
-    article: (id: number) => article(id),
+    article: (id: number, outer?: Db) => article(id, outer),
+    categoryByCode,
+    adminArticles,
     saveCategory,
     saveArticle,
     removeArticle,

@@ -91,3 +91,33 @@ export const remove = async (db: Db, id: number) =>
 
 export const insertClasses = (db: Db, rows: (typeof promotionClasses.$inferInsert)[]) =>
   db.insert(promotionClasses).values(rows);
+
+/** Every promotion (ended and future too) with its body: the back office's list. */
+export const listAll = (db: Db): Promise<PromotionRow[]> =>
+  db
+    .select(columns)
+    .from(promotions)
+    .innerJoin(promotionClasses, eq(promotionClasses.classifyType, promotions.classifyType))
+    .orderBy(
+      asc(promotionClasses.sort),
+      asc(promotions.classifyType),
+      asc(promotions.sort),
+      desc(promotions.startTime),
+      desc(promotions.id),
+    );
+
+/** A promotion whatever its time, with its classification's name. */
+export const findById = async (db: Db, id: number): Promise<PromotionRow | undefined> => {
+  const [row] = await db
+    .select(columns)
+    .from(promotions)
+    .innerJoin(promotionClasses, eq(promotionClasses.classifyType, promotions.classifyType))
+    .where(eq(promotions.id, id));
+  return row;
+};
+
+export const listClasses = (db: Db) =>
+  db
+    .select()
+    .from(promotionClasses)
+    .orderBy(asc(promotionClasses.sort), asc(promotionClasses.classifyType));

@@ -1,9 +1,12 @@
 import {
   promotionDevices,
+  type AdminPromotion,
+  type AdminPromotionClass,
   type Promotion,
   type PromotionDetail,
   type SavePromotionBody,
 } from '@lottery/contracts';
+import type { Db } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { sanitizeRichText } from '../../lib/sanitize';
@@ -26,6 +29,13 @@ const view = (row: repo.PromotionRow): Promotion => ({
   linkUrl: row.linkUrl,
 });
 
+const storedView = (row: repo.PromotionRow): AdminPromotion => ({
+  ...view(row),
+  content: row.bodyHtml,
+  device: row.device,
+  sort: row.sort,
+});
+
 /**
  * Promotions as members see them (running now: started, not ended; for their device) and as an
  * operator keeps them (the body sanitized when written, never when read).
@@ -40,9 +50,9 @@ export const createPromotionsService = ({ db, now }: Pick<Deps, 'db' | 'now'>) =
     return { ...view(row), content: row.bodyHtml };
   };
 
-  /** Stores a new promotion or changes one; answers its id. */
-  const save = (body: SavePromotionBody): Promise<number> =>
-    db.transaction(async (tx) => {
+  /** Stores a new promotion or changes one (in `outer` when given); answers its id. */
+  const save = (body: SavePromotionBody, outer?: Db): Promise<number> => {
+    const run = async (tx: Db) => {
       if (body.classifyName !== undefined) {
         await repo.saveClass(tx, body.classifyType, body.classifyName);
       } else if (!(await repo.classExists(tx, body.classifyType))) {
@@ -66,11 +76,24 @@ export const createPromotionsService = ({ db, now }: Pick<Deps, 'db' | 'now'>) =
       if (body.id === undefined) return repo.insert(tx, values);
       if (!(await repo.update(tx, body.id, values))) throw new AppError('PROMO/NOT_FOUND');
       return body.id;
-    });
-
-  const remove = async (id: number) => {
-    if (!(await repo.remove(db, id))) throw new AppError('PROMO/NOT_FOUND');
+    };
+    return outer ? run(outer) : db.transaction(run);
   };
 
-  return { list, detail, save, remove };
+  const remove = async (id: number, outer?: Db) => {
+    if (!(await repo.remove(outer ?? db, id))) throw new AppError('PROMO/NOT_FOUND');
+  };
+
+  /** The back office's view of one: any time, body and device included. */
+  const stored = async (id: number, outer?: Db): Promise<AdminPromotion | undefined> => {
+    const row = await repo.findById(outer ?? db, id);
+    return row && storedView(row);
+  };
+
+  /** Every promotion, ended and future ones too (the back office). */
+  const all = async (): Promise<AdminPromotion[]> => (await repo.listAll(db)).map(storedView);
+
+  const classes = (): Promise<AdminPromotionClass[]> => repo.listClasses(db);
+
+  return { list, detail, save, remove, stored, all, classes };
 };

@@ -370,3 +370,152 @@ export const existingTurns = async (db: Db, groupIds: number[], turnNums: string
     .where(and(inArray(templateItems.groupId, groupIds), inArray(templateItems.turnNum, turnNums)));
   return new Set(rows.map((row) => `${row.groupId}:${row.turnNum}`));
 };
+
+// ---------------------------------------------------------------------------------------------
+// The back office's cards, groups and items (template-editor.service.ts).
+
+export const listGames = (db: Db) =>
+  db
+    .select({ id: lotteryGames.id, name: lotteryGames.name, enabled: lotteryGames.enabled })
+    .from(lotteryGames)
+    .orderBy(asc(lotteryGames.sort), asc(lotteryGames.id));
+
+/** Every card of a game, disabled ones too. */
+export const templatesOfGame = (db: Db, gameId: number) =>
+  db
+    .select()
+    .from(templates)
+    .where(eq(templates.gameId, gameId))
+    .orderBy(...templateOrder);
+
+/** A card whatever its status. */
+export const findAnyTemplate = async (db: Db, id: number) => {
+  const [row] = await db.select().from(templates).where(eq(templates.id, id));
+  return row;
+};
+
+/** A card whatever its status, locked for the change that follows. */
+export const findTemplateForUpdate = async (db: Db, id: number) => {
+  const [row] = await db.select().from(templates).where(eq(templates.id, id)).for('update');
+  return row;
+};
+
+export const insertTemplate = async (db: Db, values: NewTemplateRow) => {
+  const [row] = await db.insert(templates).values(values).returning();
+  if (!row) throw new Error('template not stored');
+  return row;
+};
+
+export const updateTemplate = async (db: Db, id: number, values: Partial<NewTemplateRow>) => {
+  const [row] = await db.update(templates).set(values).where(eq(templates.id, id)).returning();
+  return row;
+};
+
+export const deleteTemplate = async (db: Db, id: number) => {
+  const [row] = await db.delete(templates).where(eq(templates.id, id)).returning();
+  return row;
+};
+
+/** A card's groups with how many items each holds. */
+export const groupsWithCounts = async (db: Db, templateId: number) => {
+  const groups = await db
+    .select()
+    .from(templateGroups)
+    .where(eq(templateGroups.templateId, templateId))
+    .orderBy(asc(templateGroups.sort), asc(templateGroups.id));
+  if (groups.length === 0) return [];
+  const counts = await db
+    .select({ groupId: templateItems.groupId, value: count() })
+    .from(templateItems)
+    .where(
+      inArray(
+        templateItems.groupId,
+        groups.map((group) => group.id),
+      ),
+    )
+    .groupBy(templateItems.groupId);
+  const countOf = new Map(counts.map((row) => [row.groupId, row.value]));
+  return groups.map((group) => ({ ...group, itemCount: countOf.get(group.id) ?? 0 }));
+};
+
+/** A group with its card's game, locked for the change that follows. */
+export const findGroupForUpdate = async (db: Db, id: number) => {
+  const [row] = await db
+    .select({ group: templateGroups, gameId: templates.gameId })
+    .from(templateGroups)
+    .innerJoin(templates, eq(templates.id, templateGroups.templateId))
+    .where(eq(templateGroups.id, id))
+    .for('update', { of: templateGroups });
+  return row;
+};
+
+export const insertGroup = async (db: Db, values: NewGroupRow) => {
+  const [row] = await db.insert(templateGroups).values(values).returning();
+  if (!row) throw new Error('template group not stored');
+  return row;
+};
+
+export const updateGroup = async (db: Db, id: number, values: Partial<NewGroupRow>) => {
+  const [row] = await db
+    .update(templateGroups)
+    .set(values)
+    .where(eq(templateGroups.id, id))
+    .returning();
+  return row;
+};
+
+export const deleteGroup = async (db: Db, id: number) => {
+  const [row] = await db.delete(templateGroups).where(eq(templateGroups.id, id)).returning();
+  return row;
+};
+
+/** One page of a group's items, newest (highest sort) first. */
+export const itemPage = async (
+  db: Db,
+  groupId: number,
+  { limit, offset }: { limit: number; offset: number },
+) => {
+  const where = eq(templateItems.groupId, groupId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(templateItems)
+      .where(where)
+      .orderBy(desc(templateItems.sort), desc(templateItems.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(templateItems).where(where),
+  ]);
+  return { rows, totalCount: total?.value ?? 0 };
+};
+
+/** An item with its card's game, locked for the change that follows. */
+export const findItemForUpdate = async (db: Db, id: number) => {
+  const [row] = await db
+    .select({ item: templateItems, gameId: templates.gameId })
+    .from(templateItems)
+    .innerJoin(templates, eq(templates.id, templateItems.templateId))
+    .where(eq(templateItems.id, id))
+    .for('update', { of: templateItems });
+  return row;
+};
+
+export const insertItem = async (db: Db, values: NewItemRow) => {
+  const [row] = await db.insert(templateItems).values(values).returning();
+  if (!row) throw new Error('template item not stored');
+  return row;
+};
+
+export const changeItem = async (db: Db, id: number, values: Partial<NewItemRow>) => {
+  const [row] = await db
+    .update(templateItems)
+    .set(values)
+    .where(eq(templateItems.id, id))
+    .returning();
+  return row;
+};
+
+export const deleteItem = async (db: Db, id: number) => {
+  const [row] = await db.delete(templateItems).where(eq(templateItems.id, id)).returning();
+  return row;
+};

@@ -73,6 +73,14 @@ export const adminRoutes: RouteObject[] = [
                 async () => (await import('../features/members/member-page')).MemberPage,
               ),
               page(
+                'agents',
+                async () => (await import('../features/agents/agents-page')).AgentsPage,
+              ),
+              page(
+                'reports',
+                async () => (await import('../features/reports/reports-page')).ReportsPage,
+              ),
+              page(
                 'withdrawals',
                 async () => (await import('../features/finance/withdrawals-page')).WithdrawalsPage,
               ),
@@ -84,7 +92,30 @@ export const adminRoutes: RouteObject[] = [
                 'notices',
                 async () => (await import('../features/notices/notices-page')).NoticesPage,
               ),
+              page(
+                'site-content',
+                async () =>
+                  (await import('../features/site-content/site-content-page')).SiteContentPage,
+              ),
+              page(
+                'templates',
+                async () => (await import('../features/publishing/templates-page')).TemplatesPage,
+              ),
+              page(
+                'gallery',
+                async () => (await import('../features/publishing/gallery-page')).GalleryPage,
+              ),
+              page(
+                'promotions',
+                async () => (await import('../features/publishing/promotions-page')).PromotionsPage,
+              ),
+              page(
+                'library',
+                async () => (await import('../features/publishing/library-page')).LibraryPage,
+              ),
               page('chat', async () => (await import('../features/chat/chat-page')).ChatPage),
+              page('draws', async () => (await import('../features/draws/draws-page')).DrawsPage),
+              page('games', async () => (await import('../features/games/games-page')).GamesPage),
               page(
                 'settings',
                 async () => (await import('../features/settings/settings-page')).SettingsPage,

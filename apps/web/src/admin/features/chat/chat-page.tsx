@@ -8,6 +8,7 @@ import { useWideScreen } from '../../lib/use-wide-screen';
 import { useOperator } from '../../session/admin-session';
 import { useChatRooms } from './chat-api';
 import { ChatSwitchCard } from './chat-switch-card';
+import { RedPacketLimitsCard } from './red-packet-limits-card';
 import { RoomFormModal } from './room-form-modal';
 import { RoomMessagesDrawer } from './room-messages-drawer';
 
@@ -72,6 +73,7 @@ export function ChatPage() {
     <>
       <PageTitle title="聊天管理" />
       <ChatSwitchCard />
+      <RedPacketLimitsCard />
       <Table<AdminChatRoom>
         rowKey="id"
         size={wide ? 'middle' : 'small'}
