@@ -93,6 +93,7 @@ export const errorCatalog = {
   },
   // Betting (issue 18); the cancel texts are spec part 2 §5, §8.
   'BET/TURN_CLOSED': { status: 400, message: '本期已封盘，请等待下一期' },
+  'BET/GAME_MAINTENANCE': { status: 409, message: '游戏维护中，暂停投注' },
   'BET/PLAY_UNKNOWN': { status: 400, message: '玩法不存在' },
   'BET/PLAY_DISABLED': { status: 400, message: '该玩法暂停投注' },
   'BET/CONTENT_INVALID': { status: 400, message: '投注内容不正确' },

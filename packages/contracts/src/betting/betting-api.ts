@@ -208,6 +208,8 @@ export const bettingTexts = {
   confirm: '确认下注',
   clear: '清空',
   turnClosed: '本期已封盘，请等待下一期',
+  /** Followed by the window, as the game centre's maintenance message. */
+  maintenance: '游戏维护中，暂停投注，维护时间：',
   insufficient: '余额不足',
   goRecharge: '去充值',
   myOrders: '我的注单',

@@ -10,6 +10,7 @@ import {
   betPlayLimits,
   betSlips,
   drawTurns,
+  games,
   ledgerEntries,
   lotteryGames,
   users,
@@ -51,6 +52,15 @@ export const findLimits = async (db: Db, gameId: number, playCode: string) => {
     .from(betPlayLimits)
     .where(and(eq(betPlayLimits.gameId, gameId), eq(betPlayLimits.playCode, playCode)));
   return row;
+};
+
+/** The maintenance window of the game's game-centre entry ('' or none: no maintenance). */
+export const findMaintain = async (db: Db, gameId: number) => {
+  const [row] = await db
+    .select({ maintain: games.maintain })
+    .from(games)
+    .where(and(eq(games.gameId, gameId), eq(games.category, 'LOTTERY')));
+  return row?.maintain ?? '';
 };
 
 export const listOdds = (db: Db, gameId: number) =>

@@ -7,6 +7,8 @@ export type TurnRow = NonNullable<Awaited<ReturnType<typeof repo.findTurn>>>;
 /** An enabled game as betting reads it: its row, its plays' limits and its odds (thousandths). */
 export interface GameOffer {
   game: { id: number; name: string };
+  /** The game-centre entry's maintenance window (`maintain`): no slips inside it. */
+  maintain: string;
   limitsOf: ReadonlyMap<string, repo.LimitsRow>;
   oddsOf: ReadonlyMap<string, number>;
 }
@@ -16,7 +18,8 @@ type Entry = { offer: GameOffer } | { turn: TurnRow };
 /**
  * The lottery games betting reads on every slip, kept per process and current by the change
  * feed (as the member caches are, lib/member-cache.ts): the triggers of migration 0012 notify
- * `g:<game id>` when a game's row, odds, play limits or turns commit a change, whoever makes it,
+ * `g:<game id>` when a game's row, odds, play limits, turns or game-centre entry (0024) commit a
+ * change, whoever makes it,
  * and the game's entries go at once. A change made through this process's pool answers only
  * after the feed has brought it back (db/settling-client.ts), so an operator's odds apply to the
  * next bet placed on this process; other processes drop the game as the notification reaches
@@ -28,13 +31,15 @@ export const createGameCatalogue = ({ db, now, changes }: Pick<Deps, 'db' | 'now
   const loadOffer = async (gameId: number): Promise<Entry | undefined> => {
     const game = await repo.findEnabledGame(db, gameId);
     if (!game) return undefined;
-    const [limitRows, oddsRows] = await Promise.all([
+    const [limitRows, oddsRows, maintain] = await Promise.all([
       repo.listLimits(db, gameId),
       repo.listOdds(db, gameId),
+      repo.findMaintain(db, gameId),
     ]);
     return {
       offer: {
         game,
+        maintain,
         limitsOf: new Map(limitRows.map((row) => [row.playCode, row])),
         oddsOf: new Map(oddsRows.map((row) => [row.oddsKey, row.odds])),
       },

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
+  bettingTexts,
+  isUnderMaintenance,
   isValidContent,
   lunarYearAt,
   milliPerYuan,
@@ -234,6 +236,12 @@ export const createPlacement = (
       const offer = await catalogue.offer(body.gameId);
       if (!offer) throw new AppError('GAME/NOT_FOUND');
       const at = now();
+      if (
+        offer.maintain &&
+        isUnderMaintenance(offer.maintain, at.getTime(), await settings.timeZone())
+      ) {
+        throw new AppError('BET/GAME_MAINTENANCE', `${bettingTexts.maintenance}${offer.maintain}`);
+      }
       const turns = await turnsOf(body, at);
       return { offer, at, turns, bets: priceBets(body, offer, turns) };
     })().catch(async (error: unknown) => {

@@ -1,14 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import {
+  bettingTexts,
+  formatMaintain,
   lunarYearAt,
   placeSlipAnswer,
   transactionType,
   zodiacOfYear,
   zodiacs,
+  wallClockOf,
   type PlaceSlipAnswer,
 } from '@lottery/contracts';
-import { betOrders, betSlips, ledgerEntries, lotteryGames, users } from '../../../src/db/schema';
+import {
+  betOrders,
+  betSlips,
+  games,
+  ledgerEntries,
+  lotteryGames,
+  users,
+} from '../../../src/db/schema';
 import { testDriver } from '../../helpers/test-database';
 import {
   createBettingApp,
@@ -318,6 +328,40 @@ describe(`POST /app-api/api/bet/place (${testDriver()})`, () => {
         await db.update(lotteryGames).set({ enabled: true }).where(eq(lotteryGames.id, gameId));
       }
       expect(await moneyState(b, user.id)).toEqual(before);
+    });
+
+    it('refuses slips inside the game’s maintenance window (its game-centre entry) and takes them after', async () => {
+      const { db } = b.t.app.database;
+      const { user, token } = await newMember(b, 100 * yuan);
+      const before = await moneyState(b, user.id);
+      const timeZone = await b.t.app.services.settings.timeZone();
+      const at = b.clock.t;
+      const window = formatMaintain(
+        wallClockOf(at - 60_000, timeZone),
+        wallClockOf(at + 3_600_000, timeZone),
+      );
+      const [entry] = await db.select().from(games).where(eq(games.gameId, gameId));
+      if (!entry) {
+        await db.insert(games).values({
+          gameId,
+          gameName: '测试彩',
+          category: 'LOTTERY',
+          gameCode: String(gameId),
+        });
+      }
+      const body = slip(b, [{ playCode: 'tm', content: '07', amount: 10 }]);
+      try {
+        await db.update(games).set({ maintain: window }).where(eq(games.gameId, gameId));
+        const res = await place(b, token, body);
+        expectRefused(res, 409, 'BET/GAME_MAINTENANCE', `${bettingTexts.maintenance}${window}`);
+        expect(await moneyState(b, user.id)).toEqual(before);
+      } finally {
+        await db
+          .update(games)
+          .set({ maintain: entry?.maintain ?? '' })
+          .where(eq(games.gameId, gameId));
+      }
+      expect((await place(b, token, body)).statusCode).toBe(200);
     });
 
     it('counts the member’s earlier slips of the turn towards the play’s turn limit', async () => {
