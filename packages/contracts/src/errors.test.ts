@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalog } from './errors';
+import { errorCatalog } from './error-catalog';
 
 describe('the error catalogue', () => {
   it('gives every code a 4xx or 5xx status and a Chinese message', () => {

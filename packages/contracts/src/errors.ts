@@ -1,14 +1,13 @@
-import { adminErrorTexts } from './admin/admin-texts';
 import { agentTexts } from './agent/agent-rules';
 import { dateRangeTexts } from './china-day';
 import { secretLimits } from './constants';
 import { promotionTexts } from './promotion-texts';
 
 /**
- * Every error the server can answer with: a stable code, the HTTP status, and the Chinese
+ * Every error a member can meet: a stable code, the HTTP status, and the Chinese
  * message a user reads. Codes named by the spec keep the spec's spelling.
  */
-export const errorCatalog = {
+export const memberErrorCatalog = {
   'SYS/VALIDATION': { status: 400, message: '请求参数错误' },
   'SYS/BAD_JSON': { status: 400, message: '请求内容不是有效的 JSON' },
   'SYS/UNSUPPORTED_MEDIA_TYPE': { status: 415, message: '不支持的请求内容类型' },
@@ -19,18 +18,6 @@ export const errorCatalog = {
   'SYS/FORBIDDEN': { status: 403, message: '没有权限进行该操作' },
   'SYS/UNAVAILABLE': { status: 503, message: '服务正在停止，请稍后再试' },
   'SYS/INTERNAL': { status: 500, message: '系统错误。请再试一次' },
-  'OP/DISABLED': { status: 403, message: '运营接口未启用' },
-  'OP/UNAUTHORIZED': { status: 401, message: '运营凭证无效' },
-  'ADMIN/LOGIN_FAILED': { status: 400, message: adminErrorTexts.loginFailed },
-  'ADMIN/LOCKED': { status: 429, message: adminErrorTexts.locked },
-  'ADMIN/NOT_SIGNED_IN': { status: 401, message: adminErrorTexts.notSignedIn },
-  'ADMIN/SESSION_ENDED': { status: 401, message: adminErrorTexts.sessionEnded },
-  'ADMIN/FORBIDDEN': { status: 403, message: adminErrorTexts.forbidden },
-  'ADMIN/OPERATOR_EXISTS': { status: 400, message: adminErrorTexts.operatorExists },
-  'ADMIN/NOT_FOUND': { status: 404, message: adminErrorTexts.notFound },
-  'ADMIN/LAST_SUPER': { status: 400, message: adminErrorTexts.lastSuper },
-  'ADMIN/AGENT_UNKNOWN': { status: 400, message: adminErrorTexts.agentUnknown },
-  'ADMIN/AGENT_LOOP': { status: 400, message: adminErrorTexts.agentLoop },
   'UC/TOKEN_INVALID': { status: 400, message: '登录已失效，请重新登录' },
   'UC/NOT_LOGGED_IN': { status: 401, message: '请先登录' },
   'UC/LOGIN_ELSEWHERE': { status: 401, message: '您的账户已在其他设备上登录' },
@@ -85,12 +72,6 @@ export const errorCatalog = {
   'TPL/POLL_CLOSED': { status: 400, message: '投票已结束' },
   'DRAW/TURN_NOT_CLOSED': { status: 409, message: '该期尚未封盘，不能录入开奖结果' },
   'DRAW/TURN_DRAWN': { status: 409, message: '该期已开奖' },
-  'DRAW/TURN_NOT_DRAWN': { status: 409, message: '该期尚未开奖完成，不能更正' },
-  'DRAW/SAME_RESULT': { status: 409, message: '更正后的号码与原号码相同' },
-  'DRAW/REVERSAL_SHORT': {
-    status: 409,
-    message: '有会员余额不足以冲正派奖，更正未执行',
-  },
   // Betting (issue 18); the cancel texts are spec part 2 §5, §8.
   'BET/TURN_CLOSED': { status: 400, message: '本期已封盘，请等待下一期' },
   'BET/GAME_MAINTENANCE': { status: 409, message: '游戏维护中，暂停投注' },
@@ -162,7 +143,7 @@ export const errorCatalog = {
   'HONGBAO/ALREADY_OPENED': { status: 400, message: '您已领取过该红包' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
-export type ErrorCode = keyof typeof errorCatalog;
+export type MemberErrorCode = keyof typeof memberErrorCatalog;
 
-export const errorStatus = (code: ErrorCode): number => errorCatalog[code].status;
-export const errorMessage = (code: ErrorCode): string => errorCatalog[code].message;
+export const errorStatus = (code: MemberErrorCode): number => memberErrorCatalog[code].status;
+export const errorMessage = (code: MemberErrorCode): string => memberErrorCatalog[code].message;

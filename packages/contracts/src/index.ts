@@ -1,5 +1,6 @@
 export * from './envelope';
 export * from './errors';
+export * from './error-catalog';
 export * from './validation';
 export * from './query';
 export * from './constants';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalog } from './errors';
+import { errorCatalog } from './error-catalog';
 import { zodiacs } from './draws';
 import {
   canVote,

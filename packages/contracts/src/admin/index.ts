@@ -16,3 +16,4 @@ export * from './admin-agents';
 export * from './admin-reports';
 export * from './admin-games';
 export * from './admin-draws';
+export * from './admin-errors';

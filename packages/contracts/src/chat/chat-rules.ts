@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors';
+import type { MemberErrorCode } from '../errors';
 
 /**
  * The chat's pure rules (spec part 2 §5), shared by the server and the client. Zod-free: the chat
@@ -179,7 +179,7 @@ export const chatPermissionError = {
   'vip-level': 'CHAT/VIP_LEVEL',
   'room-closed': 'CHAT/NO_PERMISSION',
   guest: 'CHAT/GUEST_FORBIDDEN',
-} as const satisfies Record<Exclude<ChatPermission, 'ok'>, ErrorCode>;
+} as const satisfies Record<Exclude<ChatPermission, 'ok'>, MemberErrorCode>;
 
 /** Seconds a sender still waits under slow mode, 0 when they may send now. */
 export const slowModeWait = (
