@@ -1,10 +1,11 @@
-import { App, Form, Input, Modal, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import {
   chatMuteMinuteChoices,
   muteChatMemberBody,
   type AdminChatMessage,
+  type MuteChatMemberBody,
 } from '@lottery/contracts';
-import { useToastError } from '../../lib/toast-error';
+import { FormModal } from '../../components/form-modal';
 import { zodRule } from '../../lib/zod-rule';
 import { useMuteChatMember } from './chat-api';
 
@@ -30,66 +31,42 @@ interface MuteModalProps {
 
 /** 禁言: the sender of a message, in this room or every room, for a while (or lifted). */
 export function MuteModal({ message: target, roomName, onClose }: MuteModalProps) {
-  const [form] = Form.useForm<MuteForm>();
   const mute = useMuteChatMember();
-  const { message } = App.useApp();
-  const toastError = useToastError();
   const who = target.senderAccount ?? target.senderName;
-
-  const submit = ({ minutes, everywhere, reason }: MuteForm) =>
-    mute.mutate(
-      {
+  return (
+    <FormModal<MuteForm, MuteChatMemberBody>
+      title={`禁言 · ${who}`}
+      okText="确定"
+      save={mute}
+      toBody={({ minutes, everywhere, reason }) => ({
         chatUserId: target.senderId,
         roomId: everywhere ? null : target.roomId,
         minutes,
         reason,
-      },
-      {
-        onSuccess: () => {
-          void message.success(minutes === 0 ? '已解除禁言' : '已禁言');
-          onClose();
-        },
-        onError: toastError,
-      },
-    );
-
-  return (
-    <Modal
-      open
-      title={`禁言 · ${who}`}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={mute.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      })}
+      successText={({ minutes }) => (minutes === 0 ? '已解除禁言' : '已禁言')}
+      onClose={onClose}
+      initialValues={{ minutes: chatMuteMinuteChoices[0], everywhere: false, reason: '' }}
     >
-      <Form<MuteForm>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ minutes: chatMuteMinuteChoices[0], everywhere: false, reason: '' }}
-      >
-        <Form.Item name="minutes" label="时长">
-          <Radio.Group
-            options={[...chatMuteMinuteChoices, 0].map((value) => ({
-              value,
-              label: minuteLabels[value],
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="everywhere" label="范围">
-          <Radio.Group
-            options={[
-              { value: false, label: `本聊天室（${roomName}）` },
-              { value: true, label: '全部聊天室' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="reason" label="原因" rules={[zodRule(muteChatMemberBody.shape.reason)]}>
-          <Input.TextArea rows={2} maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="minutes" label="时长">
+        <Radio.Group
+          options={[...chatMuteMinuteChoices, 0].map((value) => ({
+            value,
+            label: minuteLabels[value],
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="everywhere" label="范围">
+        <Radio.Group
+          options={[
+            { value: false, label: `本聊天室（${roomName}）` },
+            { value: true, label: '全部聊天室' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="reason" label="原因" rules={[zodRule(muteChatMemberBody.shape.reason)]}>
+        <Input.TextArea rows={2} maxLength={200} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -4,13 +4,18 @@ import { adminPaths } from '@lottery/contracts';
 import { adminSession } from '../../session/admin-session';
 import { RechargesPage } from './recharges-page';
 import { pageOf, recharge } from './test-fixtures';
-import { fakeAdminApi, renderPage, signInAs, stubScreenWidth } from './test-kit';
+import {
+  fakeAdminApi,
+  rejectWithReason,
+  renderPage,
+  signInAs,
+  spaced,
+  stubScreenWidth,
+} from './test-kit';
 
 const listCall = `GET ${adminPaths.recharges}`;
 const confirmCall = `POST ${adminPaths.confirmRecharge}`;
 const rejectCall = `POST ${adminPaths.rejectRecharge}`;
-
-const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
 const orders = [
   recharge(),
@@ -78,18 +83,7 @@ describe('充值订单', () => {
     renderPage(<RechargesPage />, { url: '/recharges', route: '/recharges' });
     await screen.findByText('R20250601000007');
     fireEvent.click(screen.getByText(spaced('拒绝')));
-    const dialog = (await screen.findByText(/将标记为充值失败/)).closest<HTMLElement>(
-      '.ant-modal',
-    )!;
-    fireEvent.click(within(dialog).getByText(spaced('拒绝')));
-    expect(await within(dialog).findByText('请填写拒绝原因')).toBeTruthy();
-    expect(api.callsTo(rejectCall)).toHaveLength(0);
-
-    fireEvent.change(within(dialog).getByLabelText('拒绝原因'), {
-      target: { value: '未收到款项' },
-    });
-    fireEvent.click(within(dialog).getByText(spaced('拒绝')));
-    await screen.findByText('操作成功');
+    await rejectWithReason(/将标记为充值失败/, '未收到款项', () => api.callsTo(rejectCall));
     expect(api.callsTo(rejectCall).map((call) => call.body)).toEqual([
       { orderNo: 'R20250601000007', reason: '未收到款项' },
     ]);

@@ -1,11 +1,11 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { apiBase, type AdminRole } from '@lottery/contracts';
 import { adminSession } from '../../session/admin-session';
 
@@ -54,6 +54,25 @@ export const fakeAdminApi = (routes: Record<string, Handler>) => {
 };
 
 export { stubScreenWidth } from '../../test/browser-stubs';
+
+/** antd spaces out a two-character button's text ("拒 绝"). */
+export const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
+
+/**
+ * In the reject dialog that says `text`: 拒绝 is refused while the reason is empty (nothing is
+ * `sent`), then goes with `reason` and the console says 操作成功.
+ */
+export const rejectWithReason = async (text: RegExp, reason: string, sent: () => AdminCall[]) => {
+  const dialog = (await screen.findByText(text)).closest<HTMLElement>('.ant-modal');
+  if (!dialog) throw new Error(`${text} is not in a dialog`);
+  fireEvent.click(within(dialog).getByText(spaced('拒绝')));
+  expect(await within(dialog).findByText('请填写拒绝原因')).toBeTruthy();
+  expect(sent()).toHaveLength(0);
+
+  fireEvent.change(within(dialog).getByLabelText('拒绝原因'), { target: { value: reason } });
+  fireEvent.click(within(dialog).getByText(spaced('拒绝')));
+  await screen.findByText('操作成功');
+};
 
 export const signInAs = (role: AdminRole) =>
   adminSession.start({

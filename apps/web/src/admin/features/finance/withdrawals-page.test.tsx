@@ -3,15 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminPaths, type AdminRole } from '@lottery/contracts';
 import { adminSession } from '../../session/admin-session';
 import { pageOf, withdrawal, withdrawalDetail } from './test-fixtures';
-import { adminError, fakeAdminApi, renderPage, signInAs, stubScreenWidth } from './test-kit';
+import {
+  adminError,
+  fakeAdminApi,
+  rejectWithReason,
+  renderPage,
+  signInAs,
+  spaced,
+  stubScreenWidth,
+} from './test-kit';
 import { WithdrawalsPage } from './withdrawals-page';
 
 const listCall = `GET ${adminPaths.withdrawals}`;
 const payCall = `POST ${adminPaths.payWithdrawal}`;
 const rejectCall = `POST ${adminPaths.rejectWithdrawal}`;
-
-/** antd spaces out a two-character button's text ("拒 绝"). */
-const spaced = (text: string) => new RegExp(`^${[...text].join('\\s*')}$`);
 
 const openDrawer = async (role: AdminRole, routes = {}) => {
   signInAs(role);
@@ -71,18 +76,9 @@ describe('提现审核', () => {
       [rejectCall]: () => withdrawal({ status: 2, statusText: '已拒绝', reason: '账户名不符' }),
     });
     fireEvent.click(within(drawer()).getByText(spaced('拒绝')));
-    const dialog = (await screen.findByText(/将退回会员 member01 的余额/)).closest<HTMLElement>(
-      '.ant-modal',
-    )!;
-    fireEvent.click(within(dialog).getByText(spaced('拒绝')));
-    expect(await within(dialog).findByText('请填写拒绝原因')).toBeTruthy();
-    expect(api.callsTo(rejectCall)).toHaveLength(0);
-
-    fireEvent.change(within(dialog).getByLabelText('拒绝原因'), {
-      target: { value: '账户名不符' },
-    });
-    fireEvent.click(within(dialog).getByText(spaced('拒绝')));
-    await screen.findByText('操作成功');
+    await rejectWithReason(/将退回会员 member01 的余额/, '账户名不符', () =>
+      api.callsTo(rejectCall),
+    );
     expect(api.callsTo(rejectCall).map((call) => call.body)).toEqual([
       { id: 31, reason: '账户名不符' },
     ]);

@@ -1,6 +1,6 @@
-import { App, Form, Input, Modal } from 'antd';
-import { saveMaintenanceBody } from '@lottery/contracts';
-import { useToastError } from '../../lib/toast-error';
+import { Form, Input } from 'antd';
+import { saveMaintenanceBody, type SaveMaintenanceBody } from '@lottery/contracts';
+import { FormModal } from '../../components/form-modal';
 import { zodRule } from '../../lib/zod-rule';
 import { useSaveMaintenance } from './games-api';
 
@@ -24,49 +24,23 @@ export function MaintenanceModal({
   target: MaintenanceTarget;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<{ maintain: string }>();
   const save = useSaveMaintenance();
-  const { message } = App.useApp();
-  const toastError = useToastError();
-
-  const submit = ({ maintain }: { maintain: string }) =>
-    save.mutate(
-      { gameId: target.gameId, maintain: (maintain ?? '').trim() },
-      {
-        onSuccess: () => {
-          void message.success('已保存');
-          onClose();
-        },
-        onError: toastError,
-      },
-    );
-
   return (
-    <Modal
-      open
+    <FormModal<{ maintain: string }, SaveMaintenanceBody>
       title={`维护时间 · ${target.name}`}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      save={save}
+      toBody={({ maintain }) => ({ gameId: target.gameId, maintain: (maintain ?? '').trim() })}
+      onClose={onClose}
+      initialValues={{ maintain: target.maintain }}
     >
-      <Form<{ maintain: string }>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ maintain: target.maintain }}
+      <Form.Item
+        name="maintain"
+        label="维护时间"
+        extra="系统时区的开始与结束时间，以 ~ 相连；留空为不维护"
+        rules={[zodRule(saveMaintenanceBody.shape.maintain)]}
       >
-        <Form.Item
-          name="maintain"
-          label="维护时间"
-          extra="系统时区的开始与结束时间，以 ~ 相连；留空为不维护"
-          rules={[zodRule(saveMaintenanceBody.shape.maintain)]}
-        >
-          <Input allowClear placeholder={maintainExample} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input allowClear placeholder={maintainExample} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import {
   noticeTypes,
@@ -6,7 +6,7 @@ import {
   type AdminNotice,
   type SaveNoticeBody,
 } from '@lottery/contracts';
-import { useToastError } from '../../lib/toast-error';
+import { FormModal } from '../../components/form-modal';
 import { zodRule } from '../../lib/zod-rule';
 import { useSaveNotice } from './notices-api';
 import { NoticePreview } from './notice-preview';
@@ -51,75 +51,57 @@ export function NoticeFormModal({ notice, noticeType, onClose }: NoticeFormModal
   const [form] = Form.useForm<NoticeForm>();
   const [previewing, setPreviewing] = useState(false);
   const save = useSaveNotice();
-  const { message } = App.useApp();
-  const toastError = useToastError();
   const type = Form.useWatch('noticeType', form) ?? noticeType;
 
-  const submit = (values: NoticeForm) =>
-    save.mutate(
-      { ...values, sort: values.sort ?? 0, ...(notice ? { id: notice.id } : {}) },
-      {
-        onSuccess: () => {
-          void message.success('已保存');
-          onClose();
-        },
-        onError: toastError,
-      },
-    );
-
   return (
-    <Modal
-      open
+    <FormModal<NoticeForm, SaveNoticeBody>
       title={notice ? '编辑公告' : '新增公告'}
-      okText="保存"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      save={save}
+      toBody={(values) => ({
+        ...values,
+        sort: values.sort ?? 0,
+        ...(notice ? { id: notice.id } : {}),
+      })}
+      onClose={onClose}
       width={640}
+      form={form}
+      initialValues={formOf(notice, noticeType)}
+      formStyle={{ marginTop: 16 }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={formOf(notice, noticeType)}
-        onFinish={submit}
-        style={{ marginTop: 16 }}
+      <Form.Item name="noticeType" label="类型">
+        <Select options={noticeTypeOptions} />
+      </Form.Item>
+      <Form.Item name="title" label="标题" rules={[zodRule(fields.title)]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label="内容"
+        extra={isRichNotice(type) ? '首页公告支持HTML，保存时会清理不安全的内容' : '纯文本'}
+        rules={[zodRule(fields.content)]}
       >
-        <Form.Item name="noticeType" label="类型">
-          <Select options={noticeTypeOptions} />
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
+      </Form.Item>
+      <Button onClick={() => setPreviewing(true)} style={{ marginBottom: 16 }}>
+        预览
+      </Button>
+      {type === noticeTypes.carousel && (
+        <Form.Item name="imageUrl" label="图片地址" rules={[zodRule(fields.imageUrl)]}>
+          <Input placeholder="/sys-upload/…" />
         </Form.Item>
-        <Form.Item name="title" label="标题" rules={[zodRule(fields.title)]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label="内容"
-          extra={isRichNotice(type) ? '首页公告支持HTML，保存时会清理不安全的内容' : '纯文本'}
-          rules={[zodRule(fields.content)]}
-        >
-          <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
-        </Form.Item>
-        <Button onClick={() => setPreviewing(true)} style={{ marginBottom: 16 }}>
-          预览
-        </Button>
-        {type === noticeTypes.carousel && (
-          <Form.Item name="imageUrl" label="图片地址" rules={[zodRule(fields.imageUrl)]}>
-            <Input placeholder="/sys-upload/…" />
-          </Form.Item>
-        )}
-        <Form.Item name="redirectUrl" label="跳转地址" rules={[zodRule(fields.redirectUrl)]}>
-          <Input />
-        </Form.Item>
-        <Form.Item name="sort" label="排序">
-          <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="enabled" label="启用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="rolls" label="滚动显示" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
+      )}
+      <Form.Item name="redirectUrl" label="跳转地址" rules={[zodRule(fields.redirectUrl)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="sort" label="排序">
+        <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="enabled" label="启用" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="rolls" label="滚动显示" valuePropName="checked">
+        <Switch />
+      </Form.Item>
       {previewing && (
         <Modal open title="预览" footer={null} onCancel={() => setPreviewing(false)} width={420}>
           <Typography.Title level={5}>{form.getFieldValue('title') as string}</Typography.Title>
@@ -129,6 +111,6 @@ export function NoticeFormModal({ notice, noticeType, onClose }: NoticeFormModal
           />
         </Modal>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import {
   adminPassword,
   adminRoleLabels,
@@ -8,7 +8,7 @@ import {
   type OperatorSaveAnswer,
   type SaveOperatorBody,
 } from '@lottery/contracts';
-import { useToastError } from '../../lib/toast-error';
+import { FormModal } from '../../components/form-modal';
 import { zodRule } from '../../lib/zod-rule';
 import { useSaveOperator } from './operators-api';
 
@@ -26,63 +26,51 @@ interface OperatorFormModalProps {
 
 /** 新增/编辑操作员: a new one needs a password; a changed role ends their sessions. */
 export function OperatorFormModal({ operator, onClose, onSaved }: OperatorFormModalProps) {
-  const [form] = Form.useForm<OperatorForm>();
   const save = useSaveOperator();
-  const toastError = useToastError();
-
-  const submit = ({ password, ...values }: OperatorForm) =>
-    save.mutate(
-      { ...values, ...(operator ? { id: operator.id } : {}), ...(password ? { password } : {}) },
-      { onSuccess: onSaved, onError: toastError },
-    );
-
   return (
-    <Modal
-      open
+    <FormModal<OperatorForm, SaveOperatorBody, OperatorSaveAnswer>
       title={operator ? '编辑操作员' : '新增操作员'}
-      okText="保存"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      save={save}
+      toBody={({ password, ...values }) => ({
+        ...values,
+        ...(operator ? { id: operator.id } : {}),
+        ...(password ? { password } : {}),
+      })}
+      successText={false}
+      onClose={onClose}
+      onSaved={onSaved}
+      initialValues={
+        operator
+          ? {
+              account: operator.account,
+              name: operator.name,
+              role: operator.role,
+              disabled: operator.disabled,
+            }
+          : { role: 'readonly', disabled: false }
+      }
+      formStyle={{ marginTop: 16 }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={
-          operator
-            ? {
-                account: operator.account,
-                name: operator.name,
-                role: operator.role,
-                disabled: operator.disabled,
-              }
-            : { role: 'readonly', disabled: false }
-        }
-        onFinish={submit}
-        style={{ marginTop: 16 }}
+      <Form.Item name="account" label="账号" rules={[zodRule(fields.account)]}>
+        <Input autoComplete="off" autoCapitalize="off" maxLength={32} />
+      </Form.Item>
+      <Form.Item name="name" label="姓名" rules={[zodRule(fields.name)]}>
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item name="role" label="角色" extra={operator ? '修改角色会使其重新登录' : undefined}>
+        <Select options={roleOptions} />
+      </Form.Item>
+      <Form.Item name="disabled" label="停用" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={operator ? '新密码' : '密码'}
+        extra={operator ? '留空则不修改' : '至少10位，包含大小写字母和数字'}
+        rules={[zodRule(adminPassword, { optional: operator !== null })]}
       >
-        <Form.Item name="account" label="账号" rules={[zodRule(fields.account)]}>
-          <Input autoComplete="off" autoCapitalize="off" maxLength={32} />
-        </Form.Item>
-        <Form.Item name="name" label="姓名" rules={[zodRule(fields.name)]}>
-          <Input maxLength={32} />
-        </Form.Item>
-        <Form.Item name="role" label="角色" extra={operator ? '修改角色会使其重新登录' : undefined}>
-          <Select options={roleOptions} />
-        </Form.Item>
-        <Form.Item name="disabled" label="停用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={operator ? '新密码' : '密码'}
-          extra={operator ? '留空则不修改' : '至少10位，包含大小写字母和数字'}
-          rules={[zodRule(adminPassword, { optional: operator !== null })]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  App,
   Button,
   DatePicker,
   Form,
@@ -18,7 +17,7 @@ import {
   type AdminPromotion,
   type SavePromotionBody,
 } from '@lottery/contracts';
-import { useToastError } from '../../lib/toast-error';
+import { FormModal } from '../../components/form-modal';
 import { zodRule } from '../../lib/zod-rule';
 import { usePromotionClasses, useSavePromotion } from './publishing-api';
 import { RichPreview } from './rich-preview';
@@ -34,7 +33,10 @@ type PromotionForm = Omit<SavePromotionBody, 'id' | 'startTime' | 'endTime' | 'c
 
 export const deviceLabels: Record<number, string> = { 0: '全部设备', 1: '手机', 2: '电脑' };
 
-const formOf = (promotion: AdminPromotion | null, firstClass: number | undefined) => ({
+const formOf = (
+  promotion: AdminPromotion | null,
+  firstClass: number | undefined,
+): PromotionForm => ({
   newClass: false,
   classifyType: promotion?.classifyType ?? firstClass ?? 1,
   classifyName: '',
@@ -65,14 +67,14 @@ export function PromotionFormModal({ promotion, onClose }: PromotionFormModalPro
   const [previewing, setPreviewing] = useState(false);
   const classes = usePromotionClasses();
   const save = useSavePromotion();
-  const { message } = App.useApp();
-  const toastError = useToastError();
   const newClass = Form.useWatch('newClass', form) ?? false;
   const templateType = Form.useWatch('templateType', form) ?? 0;
 
-  const submit = ({ newClass: isNew, classifyName, start, end, ...values }: PromotionForm) =>
-    save.mutate(
-      {
+  return (
+    <FormModal<PromotionForm, SavePromotionBody>
+      title={promotion ? '编辑活动' : '新增活动'}
+      save={save}
+      toBody={({ newClass: isNew, classifyName, start, end, ...values }) => ({
         ...values,
         // Shown only for an external link; a page keeps none.
         linkUrl: values.linkUrl ?? '',
@@ -81,145 +83,123 @@ export function PromotionFormModal({ promotion, onClose }: PromotionFormModalPro
         endTime: end?.valueOf() ?? 0,
         ...(isNew ? { classifyName } : {}),
         ...(promotion ? { id: promotion.id } : {}),
-      },
-      {
-        onSuccess: () => {
-          void message.success('已保存');
-          onClose();
-        },
-        onError: toastError,
-      },
-    );
-
-  return (
-    <Modal
-      open
-      title={promotion ? '编辑活动' : '新增活动'}
-      okText="保存"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      })}
+      onClose={onClose}
       width={640}
+      form={form}
+      initialValues={formOf(promotion, classes.data?.[0]?.classifyType)}
+      formStyle={{ marginTop: 16 }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={formOf(promotion, classes.data?.[0]?.classifyType)}
-        onFinish={submit}
-        style={{ marginTop: 16 }}
-      >
-        <Form.Item name="name" label="活动名称" rules={[zodRule(fields.name)]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="newClass" label="新建分类" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        {newClass ? (
-          <>
-            <Form.Item
-              name="classifyType"
-              label="分类编号"
-              extra="已有编号时改为此名称"
-              rules={[required('请输入分类编号')]}
-            >
-              <InputNumber min={1} max={999} precision={0} style={{ width: 160 }} />
-            </Form.Item>
-            <Form.Item
-              name="classifyName"
-              label="分类名称"
-              rules={[zodRule(fields.classifyName.unwrap())]}
-            >
-              <Input maxLength={20} />
-            </Form.Item>
-          </>
-        ) : (
-          <Form.Item name="classifyType" label="分类" rules={[required('请选择分类')]}>
-            <Select
-              loading={classes.isLoading}
-              options={(classes.data ?? []).map((c) => ({ value: c.classifyType, label: c.name }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="start" label="开始时间" rules={[required('请选择开始时间')]}>
-          <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item
-          name="end"
-          label="结束时间"
-          dependencies={['start']}
-          rules={[
-            required('请选择结束时间'),
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value: Dayjs | null) => {
-                const start = getFieldValue('start') as Dayjs | null;
-                if (value && start && value.isBefore(start)) {
-                  throw new Error('结束时间不能早于开始时间');
-                }
-              },
-            }),
-          ]}
-        >
-          <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="device" label="显示设备">
-          <Select
-            options={Object.entries(deviceLabels).map(([value, label]) => ({
-              value: Number(value),
-              label,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="templateType" label="活动形式">
-          <Select
-            options={[
-              { value: promotionTemplateTypes.page, label: '活动页面' },
-              { value: promotionTemplateTypes.externalLink, label: '外部链接' },
-            ]}
-          />
-        </Form.Item>
-        {templateType === promotionTemplateTypes.externalLink && (
+      <Form.Item name="name" label="活动名称" rules={[zodRule(fields.name)]}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item name="newClass" label="新建分类" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      {newClass ? (
+        <>
           <Form.Item
-            name="linkUrl"
-            label="链接地址"
-            rules={[required('外部链接活动需要链接地址'), zodRule(fields.linkUrl)]}
+            name="classifyType"
+            label="分类编号"
+            extra="已有编号时改为此名称"
+            rules={[required('请输入分类编号')]}
           >
-            <Input placeholder="https://…" />
+            <InputNumber min={1} max={999} precision={0} style={{ width: 160 }} />
           </Form.Item>
-        )}
-        <Form.Item name="coverUrl" label="封面图地址" rules={[zodRule(fields.coverUrl)]}>
-          <Input placeholder="/sys-upload/…" />
+          <Form.Item
+            name="classifyName"
+            label="分类名称"
+            rules={[zodRule(fields.classifyName.unwrap())]}
+          >
+            <Input maxLength={20} />
+          </Form.Item>
+        </>
+      ) : (
+        <Form.Item name="classifyType" label="分类" rules={[required('请选择分类')]}>
+          <Select
+            loading={classes.isLoading}
+            options={(classes.data ?? []).map((c) => ({ value: c.classifyType, label: c.name }))}
+          />
         </Form.Item>
-        <Form.Item name="imageUrl" label="详情图地址" rules={[zodRule(fields.imageUrl)]}>
-          <Input placeholder="/sys-upload/…" />
-        </Form.Item>
+      )}
+      <Form.Item name="start" label="开始时间" rules={[required('请选择开始时间')]}>
+        <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item
+        name="end"
+        label="结束时间"
+        dependencies={['start']}
+        rules={[
+          required('请选择结束时间'),
+          ({ getFieldValue }) => ({
+            validator: async (_rule, value: Dayjs | null) => {
+              const start = getFieldValue('start') as Dayjs | null;
+              if (value && start && value.isBefore(start)) {
+                throw new Error('结束时间不能早于开始时间');
+              }
+            },
+          }),
+        ]}
+      >
+        <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item name="device" label="显示设备">
+        <Select
+          options={Object.entries(deviceLabels).map(([value, label]) => ({
+            value: Number(value),
+            label,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="templateType" label="活动形式">
+        <Select
+          options={[
+            { value: promotionTemplateTypes.page, label: '活动页面' },
+            { value: promotionTemplateTypes.externalLink, label: '外部链接' },
+          ]}
+        />
+      </Form.Item>
+      {templateType === promotionTemplateTypes.externalLink && (
         <Form.Item
-          name="content"
-          label="活动内容"
-          extra="支持 HTML，保存时会清理不安全的内容"
-          rules={[zodRule(fields.content)]}
+          name="linkUrl"
+          label="链接地址"
+          rules={[required('外部链接活动需要链接地址'), zodRule(fields.linkUrl)]}
         >
-          <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
+          <Input placeholder="https://…" />
         </Form.Item>
-        <Button onClick={() => setPreviewing(true)} style={{ marginBottom: 16 }}>
-          预览
-        </Button>
-        <Form.Item name="color" label="名称颜色" rules={[zodRule(fields.color)]}>
-          <Input placeholder="#rrggbb" maxLength={7} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="domain" label="活动网址" rules={[zodRule(fields.domain)]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="sort" label="排序">
-          <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
+      )}
+      <Form.Item name="coverUrl" label="封面图地址" rules={[zodRule(fields.coverUrl)]}>
+        <Input placeholder="/sys-upload/…" />
+      </Form.Item>
+      <Form.Item name="imageUrl" label="详情图地址" rules={[zodRule(fields.imageUrl)]}>
+        <Input placeholder="/sys-upload/…" />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label="活动内容"
+        extra="支持 HTML，保存时会清理不安全的内容"
+        rules={[zodRule(fields.content)]}
+      >
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
+      </Form.Item>
+      <Button onClick={() => setPreviewing(true)} style={{ marginBottom: 16 }}>
+        预览
+      </Button>
+      <Form.Item name="color" label="名称颜色" rules={[zodRule(fields.color)]}>
+        <Input placeholder="#rrggbb" maxLength={7} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="domain" label="活动网址" rules={[zodRule(fields.domain)]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="sort" label="排序">
+        <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
+      </Form.Item>
       {previewing && (
         <Modal open title="预览" footer={null} onCancel={() => setPreviewing(false)} width={420}>
           <Typography.Title level={5}>{form.getFieldValue('name') as string}</Typography.Title>
           <RichPreview html={(form.getFieldValue('content') as string | undefined) ?? ''} />
         </Modal>
       )}
-    </Modal>
+    </FormModal>
   );
 }

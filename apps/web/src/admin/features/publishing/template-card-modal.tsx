@@ -1,6 +1,6 @@
-import { App, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { saveTemplateBody, type AdminTemplate, type SaveTemplateBody } from '@lottery/contracts';
-import { useToastError } from '../../lib/toast-error';
+import { FormModal } from '../../components/form-modal';
 import { zodRule } from '../../lib/zod-rule';
 import { useSaveTemplate } from './publishing-api';
 
@@ -29,85 +29,60 @@ interface TemplateCardModalProps {
 
 /** 新增/编辑模板卡片; the game's list and its template file follow at once. */
 export function TemplateCardModal({ card, gameId, onClose }: TemplateCardModalProps) {
-  const [form] = Form.useForm<CardForm>();
   const save = useSaveTemplate();
-  const { message } = App.useApp();
-  const toastError = useToastError();
-
-  const submit = ({ enabled, ...values }: CardForm) =>
-    save.mutate(
-      {
+  return (
+    <FormModal<CardForm, SaveTemplateBody>
+      title={card ? '编辑模板卡片' : '新增模板卡片'}
+      save={save}
+      toBody={({ enabled, ...values }) => ({
         ...values,
         sort: values.sort ?? 0,
         gameId,
         status: enabled ? 1 : 0,
         ...(card ? { id: card.id } : {}),
-      },
-      {
-        onSuccess: () => {
-          void message.success('已保存');
-          onClose();
-        },
-        onError: toastError,
-      },
-    );
-
-  return (
-    <Modal
-      open
-      title={card ? '编辑模板卡片' : '新增模板卡片'}
-      okText="保存"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      })}
+      onClose={onClose}
       width={560}
+      initialValues={formOf(card)}
+      formStyle={{ marginTop: 16 }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={formOf(card)}
-        onFinish={submit}
-        style={{ marginTop: 16 }}
+      <Form.Item name="name" label="名称" rules={[zodRule(fields.name)]}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item
+        name="templateCode"
+        label="版式代码"
+        extra="决定会员端的展示版式，如 MB01、MB24"
+        rules={[zodRule(fields.templateCode)]}
       >
-        <Form.Item name="name" label="名称" rules={[zodRule(fields.name)]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item
-          name="templateCode"
-          label="版式代码"
-          extra="决定会员端的展示版式，如 MB01、MB24"
-          rules={[zodRule(fields.templateCode)]}
-        >
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item name="subName" label="副标题" rules={[zodRule(fields.subName)]}>
-          <Input maxLength={60} />
-        </Form.Item>
-        <Form.Item name="playCateName" label="玩法分类" rules={[zodRule(fields.playCateName)]}>
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item name="note1" label="说明一" rules={[zodRule(fields.note1)]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="note2" label="说明二" rules={[zodRule(fields.note2)]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          name="colorTheme"
-          label="配色"
-          extra="两个颜色，逗号分隔"
-          rules={[zodRule(fields.colorTheme)]}
-        >
-          <Input maxLength={40} placeholder="#e53935,#ffffff" />
-        </Form.Item>
-        <Form.Item name="sort" label="排序">
-          <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="enabled" label="启用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item name="subName" label="副标题" rules={[zodRule(fields.subName)]}>
+        <Input maxLength={60} />
+      </Form.Item>
+      <Form.Item name="playCateName" label="玩法分类" rules={[zodRule(fields.playCateName)]}>
+        <Input maxLength={20} />
+      </Form.Item>
+      <Form.Item name="note1" label="说明一" rules={[zodRule(fields.note1)]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="note2" label="说明二" rules={[zodRule(fields.note2)]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="colorTheme"
+        label="配色"
+        extra="两个颜色，逗号分隔"
+        rules={[zodRule(fields.colorTheme)]}
+      >
+        <Input maxLength={40} placeholder="#e53935,#ffffff" />
+      </Form.Item>
+      <Form.Item name="sort" label="排序">
+        <InputNumber min={0} max={1_000_000} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="enabled" label="启用" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

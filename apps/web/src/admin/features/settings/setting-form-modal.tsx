@@ -1,11 +1,12 @@
-import { App, Form, Input, InputNumber, Modal, Switch, Typography } from 'antd';
+import { Form, Input, InputNumber, Switch, Typography } from 'antd';
 import {
   systemConfigRuleOf,
   systemConfigSpecOf,
   type AdminSetting,
+  type SaveSettingBody,
   type SystemConfigKind,
 } from '@lottery/contracts';
-import { useToastError } from '../../lib/toast-error';
+import { FormModal } from '../../components/form-modal';
 import { zodRule } from '../../lib/zod-rule';
 import { useSaveSetting } from './settings-api';
 
@@ -69,45 +70,24 @@ export function SettingFormModal({
   setting: AdminSetting;
   onClose: () => void;
 }) {
-  const [form] = Form.useForm<SettingForm>();
   const save = useSaveSetting();
-  const { message } = App.useApp();
-  const toastError = useToastError();
-
-  const submit = ({ configValue }: SettingForm) =>
-    save.mutate(
-      { configKey: setting.configKey, configValue: configValue ?? '' },
-      {
-        onSuccess: () => {
-          void message.success('保存成功');
-          onClose();
-        },
-        onError: toastError,
-      },
-    );
-
   return (
-    <Modal
-      open
+    <FormModal<SettingForm, SaveSettingBody>
       title={`编辑 ${setting.label}`}
-      okText="保存"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      save={save}
+      toBody={({ configValue }) => ({
+        configKey: setting.configKey,
+        configValue: configValue ?? '',
+      })}
+      successText="保存成功"
+      onClose={onClose}
       width={setting.kind === 'json' || setting.kind === 'richText' ? 640 : 480}
+      initialValues={{ configValue: setting.configValue }}
     >
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
         <Typography.Text code>{setting.configKey}</Typography.Text> {setting.meaning}
       </Typography.Paragraph>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ configValue: setting.configValue }}
-        onFinish={submit}
-      >
-        <ValueField setting={setting} />
-      </Form>
-    </Modal>
+      <ValueField setting={setting} />
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
-import { App, Button, Card, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useState } from 'react';
 import { saveAdItem, type AdminAd, type SaveAdBody } from '@lottery/contracts';
-import { useToastError } from '../../lib/toast-error';
+import { FormModal } from '../../components/form-modal';
 import { zodRule } from '../../lib/zod-rule';
+import { ImageUploadField } from '../../components/image-upload-field';
 import { BannerPreview } from './banner-preview';
-import { ImageUploadField } from './image-upload-field';
 import { useSaveAd } from './site-content-api';
 
 const fields = saveAdItem.shape;
@@ -35,13 +35,11 @@ export function AdFormModal({ ad, onClose }: { ad: AdminAd; onClose: () => void 
   const [form] = Form.useForm<AdForm>();
   const [previewing, setPreviewing] = useState(false);
   const save = useSaveAd();
-  const { message } = App.useApp();
-  const toastError = useToastError();
 
   // Every stored value, also those without a field of their own (a banner's id, an item's group).
-  const submit = () => {
+  const toBody = (): SaveAdBody => {
     const values = form.getFieldsValue(true) as AdForm;
-    const body: SaveAdBody = {
+    return {
       templateCode: ad.templateCode,
       enabled: values.enabled,
       items: (values.items ?? []).map((item) => ({
@@ -52,92 +50,76 @@ export function AdFormModal({ ad, onClose }: { ad: AdminAd; onClose: () => void 
         sort: item.sort ?? 0,
       })),
     };
-    save.mutate(body, {
-      onSuccess: () => {
-        void message.success('已保存');
-        onClose();
-      },
-      onError: toastError,
-    });
   };
 
   return (
-    <Modal
-      open
+    <FormModal<AdForm, SaveAdBody>
       title={`编辑广告 ${ad.templateCode}`}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      save={save}
+      toBody={toBody}
+      onClose={onClose}
       width={640}
+      form={form}
+      initialValues={{ enabled: ad.enabled, items: ad.items } satisfies AdForm}
+      formStyle={{ marginTop: 16 }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ enabled: ad.enabled, items: ad.items } satisfies AdForm}
-        onFinish={submit}
-        style={{ marginTop: 16 }}
-      >
-        <Form.Item label="位置">{ad.label}</Form.Item>
-        <Form.Item name="enabled" label="启用" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.List name="items">
-          {(items, { add, remove }) => (
-            <>
-              {items.map((item, index) => (
-                <Card
-                  key={item.key}
-                  size="small"
-                  title={`第 ${index + 1} 项`}
-                  style={{ marginBottom: 12 }}
-                  extra={
-                    <Button type="link" danger size="small" onClick={() => remove(item.name)}>
-                      移除
-                    </Button>
-                  }
-                >
-                  <Form.Item
-                    name={[item.name, 'imageUrl']}
-                    label="图片"
-                    rules={[zodRule(fields.imageUrl)]}
-                  >
-                    <ImageUploadField label={`第 ${index + 1} 项图片`} />
-                  </Form.Item>
-                  <Form.Item
-                    name={[item.name, 'redirectUrl']}
-                    label="跳转地址"
-                    rules={[zodRule(fields.redirectUrl, { optional: true })]}
-                  >
-                    <Input placeholder="/gallery 或 https://…" />
-                  </Form.Item>
-                  <Form.Item
-                    name={[item.name, 'content']}
-                    label="内容"
-                    extra="可选，支持HTML，保存时会清理不安全的内容"
-                  >
-                    <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} />
-                  </Form.Item>
-                  <Form.Item name={[item.name, 'sort']} label="排序">
-                    <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
-                  </Form.Item>
-                </Card>
-              ))}
-              <Button
-                block
-                onClick={() => add(emptyItem(items.length + 1))}
-                disabled={items.length >= 20}
+      <Form.Item label="位置">{ad.label}</Form.Item>
+      <Form.Item name="enabled" label="启用" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.List name="items">
+        {(items, { add, remove }) => (
+          <>
+            {items.map((item, index) => (
+              <Card
+                key={item.key}
+                size="small"
+                title={`第 ${index + 1} 项`}
                 style={{ marginBottom: 12 }}
+                extra={
+                  <Button type="link" danger size="small" onClick={() => remove(item.name)}>
+                    移除
+                  </Button>
+                }
               >
-                添加一项
-              </Button>
-            </>
-          )}
-        </Form.List>
-        <Button onClick={() => setPreviewing(true)}>预览</Button>
-      </Form>
+                <Form.Item
+                  name={[item.name, 'imageUrl']}
+                  label="图片"
+                  rules={[zodRule(fields.imageUrl)]}
+                >
+                  <ImageUploadField label={`第 ${index + 1} 项图片`} />
+                </Form.Item>
+                <Form.Item
+                  name={[item.name, 'redirectUrl']}
+                  label="跳转地址"
+                  rules={[zodRule(fields.redirectUrl, { optional: true })]}
+                >
+                  <Input placeholder="/gallery 或 https://…" />
+                </Form.Item>
+                <Form.Item
+                  name={[item.name, 'content']}
+                  label="内容"
+                  extra="可选，支持HTML，保存时会清理不安全的内容"
+                >
+                  <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} />
+                </Form.Item>
+                <Form.Item name={[item.name, 'sort']} label="排序">
+                  <InputNumber min={0} max={100_000} precision={0} style={{ width: 160 }} />
+                </Form.Item>
+              </Card>
+            ))}
+            <Button
+              block
+              onClick={() => add(emptyItem(items.length + 1))}
+              disabled={items.length >= 20}
+              style={{ marginBottom: 12 }}
+            >
+              添加一项
+            </Button>
+          </>
+        )}
+      </Form.List>
+      <Button onClick={() => setPreviewing(true)}>预览</Button>
       {previewing && (
         <Modal open title="预览" footer={null} onCancel={() => setPreviewing(false)} width={420}>
           <BannerPreview
@@ -147,6 +129,6 @@ export function AdFormModal({ ad, onClose }: { ad: AdminAd; onClose: () => void 
           />
         </Modal>
       )}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,10 +1,10 @@
 import { App, Button, Card, Empty, Flex, Form, Input, InputNumber, Modal, Spin } from 'antd';
 import { useState } from 'react';
 import { saveCarouselsBody, type AdminCarousel, type SaveCarouselsBody } from '@lottery/contracts';
+import { ImageUploadField } from '../../components/image-upload-field';
 import { useQueryErrorToast, useToastError } from '../../lib/toast-error';
 import { zodRule } from '../../lib/zod-rule';
 import { BannerPreview } from './banner-preview';
-import { ImageUploadField } from './image-upload-field';
 import { useCarousels, useSaveCarousels } from './site-content-api';
 
 const fields = saveCarouselsBody.shape.carousels.element.shape;

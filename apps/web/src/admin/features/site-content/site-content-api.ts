@@ -7,7 +7,6 @@ import {
   type SaveAdBody,
   type SaveCarouselsBody,
   type SaveSitePageBody,
-  type UploadedSiteImage,
 } from '@lottery/contracts';
 import { adminGet, adminPost } from '../../lib/admin-api';
 
@@ -39,18 +38,3 @@ export const useSitePages = () =>
   useQuery({ queryKey: key.pages, queryFn: () => adminGet<AdminSitePage[]>(paths.pages) });
 export const useSaveSitePage = () =>
   useChange<SaveSitePageBody, AdminSitePage>(paths.savePage, key.pages);
-
-/** The file's bytes as base64 (the call's body is JSON). */
-const base64Of = (file: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-
-export const useUploadImage = () =>
-  useMutation({
-    mutationFn: async (file: Blob) =>
-      adminPost<UploadedSiteImage>(paths.uploadImage, { data: await base64Of(file) }),
-  });

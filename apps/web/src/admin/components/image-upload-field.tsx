@@ -1,8 +1,31 @@
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Flex, Image, Input } from 'antd';
 import { useRef } from 'react';
-import { imageUrl, siteImageMaxBytes } from '@lottery/contracts';
-import { useToastError } from '../../lib/toast-error';
-import { useUploadImage } from './site-content-api';
+import {
+  adminSiteContentPaths,
+  imageUrl,
+  siteImageMaxBytes,
+  type UploadedSiteImage,
+} from '@lottery/contracts';
+import { adminPost } from '../lib/admin-api';
+import { useToastError } from '../lib/toast-error';
+
+/** The file's bytes as base64 (the call's body is JSON). */
+const base64Of = (file: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+
+const useUploadImage = () =>
+  useMutation({
+    mutationFn: async (file: Blob) =>
+      adminPost<UploadedSiteImage>(adminSiteContentPaths.uploadImage, {
+        data: await base64Of(file),
+      }),
+  });
 
 interface ImageUploadFieldProps {
   value?: string;
