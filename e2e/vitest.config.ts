@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll's default second is too short for a page's first call on a loaded machine.
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -17,5 +17,6 @@ export default defineConfig({
     // quiet 2-core machine), and a loaded CI machine runs everything at a third of the speed.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // Page tests render whole routes in jsdom; on a loaded 2-core machine 5 s is too tight.
     testTimeout: 15_000,
+    // expect.poll's default second is too short for a loaded machine; a poll ends at the state.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -20,7 +20,8 @@ vi.mock('antd-mobile/es/components/dialog', async () => ({
 // frame. Their closing animation, driven by jsdom's timers, sometimes never came to rest on a
 // loaded machine, and the popup stayed in the page.
 reduceMotion();
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait for a state, never for a time: the timeout is only a guard.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Once Toast is loaded a toast shows in the same tick as its cause: the tests load it first.
 beforeAll(preloadToast);
