@@ -1,5 +1,5 @@
 import { App, Form, Modal, type FormInstance } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useToastError } from '../lib/toast-error';
 
 /** What the modal needs of a TanStack mutation: one call with callbacks, and whether it runs. */
@@ -26,7 +26,6 @@ interface FormModalProps<Values, Body, Result> {
   width?: number;
   /** Given when the caller reads the form too (Form.useWatch, a preview). */
   form?: FormInstance<Values>;
-  formStyle?: CSSProperties;
   /** The form's items, and anything shown beside them. */
   children: ReactNode;
 }
@@ -43,7 +42,6 @@ export function FormModal<Values, Body, Result = unknown>({
   successText = '已保存',
   width,
   form: givenForm,
-  formStyle,
   children,
 }: FormModalProps<Values, Body, Result>) {
   const [ownForm] = Form.useForm<Values>();
@@ -78,7 +76,7 @@ export function FormModal<Values, Body, Result = unknown>({
         layout="vertical"
         initialValues={initialValues}
         onFinish={submit}
-        style={formStyle}
+        style={{ marginTop: 16 }}
       >
         {children}
       </Form>

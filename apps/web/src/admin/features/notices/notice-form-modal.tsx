@@ -66,7 +66,6 @@ export function NoticeFormModal({ notice, noticeType, onClose }: NoticeFormModal
       width={640}
       form={form}
       initialValues={formOf(notice, noticeType)}
-      formStyle={{ marginTop: 16 }}
     >
       <Form.Item name="noticeType" label="类型">
         <Select options={noticeTypeOptions} />

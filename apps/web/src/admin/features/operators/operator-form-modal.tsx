@@ -49,7 +49,6 @@ export function OperatorFormModal({ operator, onClose, onSaved }: OperatorFormMo
             }
           : { role: 'readonly', disabled: false }
       }
-      formStyle={{ marginTop: 16 }}
     >
       <Form.Item name="account" label="账号" rules={[zodRule(fields.account)]}>
         <Input autoComplete="off" autoCapitalize="off" maxLength={32} />

@@ -58,7 +58,6 @@ export function GalleryGroupModal({ group, gameId, groupType, onClose }: Gallery
       })}
       onClose={onClose}
       initialValues={formOf(group, groupType)}
-      formStyle={{ marginTop: 16 }}
     >
       <Form.Item name="name" label="图纸名称" rules={[zodRule(fields.name)]}>
         <Input maxLength={30} />

@@ -30,7 +30,6 @@ export function LibraryCategoryModal({ category, onClose }: LibraryCategoryModal
         name: category?.name ?? '',
         sort: category?.sort ?? 0,
       }}
-      formStyle={{ marginTop: 16 }}
     >
       <Form.Item
         name="code"

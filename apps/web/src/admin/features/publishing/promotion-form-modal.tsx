@@ -88,7 +88,6 @@ export function PromotionFormModal({ promotion, onClose }: PromotionFormModalPro
       width={640}
       form={form}
       initialValues={formOf(promotion, classes.data?.[0]?.classifyType)}
-      formStyle={{ marginTop: 16 }}
     >
       <Form.Item name="name" label="活动名称" rules={[zodRule(fields.name)]}>
         <Input maxLength={60} />

@@ -44,7 +44,6 @@ export function TemplateCardModal({ card, gameId, onClose }: TemplateCardModalPr
       onClose={onClose}
       width={560}
       initialValues={formOf(card)}
-      formStyle={{ marginTop: 16 }}
     >
       <Form.Item name="name" label="名称" rules={[zodRule(fields.name)]}>
         <Input maxLength={60} />

@@ -31,7 +31,6 @@ export function TemplateGroupModal({ group, templateId, onClose }: TemplateGroup
       })}
       onClose={onClose}
       initialValues={{ groupName: group?.groupName ?? '', sort: group?.sort ?? 0 }}
-      formStyle={{ marginTop: 16 }}
     >
       <Form.Item
         name="groupName"

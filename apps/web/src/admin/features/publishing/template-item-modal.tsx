@@ -68,7 +68,6 @@ export function TemplateItemModal({ item, groupId, onClose }: TemplateItemModalP
       width={640}
       form={form}
       initialValues={formOf(item)}
-      formStyle={{ marginTop: 16 }}
     >
       <Form.Item name="title" label="标题" extra="期号类卡片填期号" rules={[zodRule(fields.title)]}>
         <Input maxLength={100} />

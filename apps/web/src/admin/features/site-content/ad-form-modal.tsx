@@ -61,7 +61,6 @@ export function AdFormModal({ ad, onClose }: { ad: AdminAd; onClose: () => void 
       width={640}
       form={form}
       initialValues={{ enabled: ad.enabled, items: ad.items } satisfies AdForm}
-      formStyle={{ marginTop: 16 }}
     >
       <Form.Item label="位置">{ad.label}</Form.Item>
       <Form.Item name="enabled" label="启用" valuePropName="checked">

@@ -24,7 +24,6 @@ export function SitePageModal({ page, onClose }: { page: AdminSitePage; onClose:
       width={720}
       form={form}
       initialValues={{ title: page.title, content: page.content, sort: page.sort }}
-      formStyle={{ marginTop: 16 }}
     >
       <Form.Item name="title" label="标题" rules={[zodRule(fields.title)]}>
         <Input maxLength={100} />
