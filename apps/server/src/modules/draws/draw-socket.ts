@@ -123,15 +123,30 @@ export const createDrawHub = ({
     }
   };
 
-  const listen = (gameId: number) => {
-    if (!listening.has(gameId)) {
-      listening.set(
-        gameId,
-        bus.subscribe(drawChannel(gameId), (message) => {
+  /** Games whose bus subscription is in place: every later draw event of theirs arrives here. */
+  const live = new Set<number>();
+
+  const listen = (gameId: number): Promise<Unsubscribe> => {
+    let subscribed = listening.get(gameId);
+    if (!subscribed) {
+      subscribed = bus
+        .subscribe(drawChannel(gameId), (message) => {
           void broadcast(gameId, message).catch(() => undefined);
-        }),
-      );
+        })
+        .then(
+          (unsubscribe) => {
+            live.add(gameId);
+            return unsubscribe;
+          },
+          (error: unknown) => {
+            // The next subscription tries again.
+            listening.delete(gameId);
+            throw error;
+          },
+        );
+      listening.set(gameId, subscribed);
     }
+    return subscribed;
   };
 
   const reply = (client: Client, message: DrawSocketReply) => send(client, JSON.stringify(message));
@@ -162,14 +177,21 @@ export const createDrawHub = ({
     if (client.subscriptions.size >= maxDrawSubscriptions) {
       return reply(client, { command: 'error', msg: drawSocketMessages.tooManySubscriptions });
     }
+    const listenedBefore = live.has(gameId);
     let info: LotteryInfo;
     try {
       info = await currentInfo(gameId);
+      follow(client, key(gameId, type));
+      if (!listenedBefore) {
+        // A draw event between that read and the bus subscription would reach nobody here: the
+        // state is read again, on its own, once every later event is sure to arrive.
+        await listen(gameId);
+        info = await draws.lotteryInfo(gameId);
+      }
     } catch {
+      unfollow(client, key(gameId, type));
       return reply(client, { command: 'error', msg: drawSocketMessages.unknownGame });
     }
-    follow(client, key(gameId, type));
-    listen(gameId);
     // The current state at once, so the client need not wait for the next draw event.
     return send(client, JSON.stringify(drawPushOf(type, info)));
   };

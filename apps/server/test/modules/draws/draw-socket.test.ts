@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { drawChannel, drawSocketReply, drawSocketUrl } from '@lottery/contracts';
 import type { DrawSocketReply, LotteryInfo } from '@lottery/contracts';
-import { createMemoryBus } from '../../../src/realtime/bus';
+import { createMemoryBus, type Bus } from '../../../src/realtime/bus';
 import { createDrawHub, slowConsumerBytes } from '../../../src/modules/draws/draw-socket';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -241,6 +241,45 @@ describe('the draw hub', () => {
     expect(slow.terminated).toBe(true);
     expect(fast.sent).toHaveLength(2);
     expect(hub.size()).toBe(1);
+    await hub.close();
+  });
+
+  it('reads the state again once it listens: a draw before the bus subscription is not lost', async () => {
+    const memory = createMemoryBus();
+    const subscribing: (() => void)[] = [];
+    // The bus subscription is held open until the test lets it complete (Redis takes a moment).
+    const bus: Bus = {
+      ...memory,
+      subscribe: async (channel, handler) => {
+        await new Promise<void>((resolve) => subscribing.push(resolve));
+        return memory.subscribe(channel, handler);
+      },
+    };
+    let drawn = info(71).pre;
+    const hub = createDrawHub({
+      bus,
+      draws: { lotteryInfo: async (id) => ({ ...info(id), pre: drawn }) },
+      now: Date.now,
+    });
+    const socket = new FakeSocket();
+    hub.connect(socket as unknown as WebSocket);
+    socket.emit(
+      'message',
+      Buffer.from('{"command":"subscribe","content":{"gameId":71,"type":"RESULT"}}'),
+    );
+    await vi.waitFor(() => expect(subscribing).toHaveLength(1));
+
+    // The next turn is drawn while the subscription is on its way: its event reaches nobody here.
+    drawn = { ...drawn, turnNum: '20261122-0002', openNum: '08,09,10,11,12,13,14' };
+    await memory.publish(drawChannel(71), {});
+    subscribing[0]!();
+
+    await vi.waitFor(() => expect(socket.sent).toHaveLength(1));
+    expect(JSON.parse(socket.sent[0]!)).toMatchObject({
+      command: 'push',
+      turnNum: '20261122-0002',
+      openNum: '08,09,10,11,12,13,14',
+    });
     await hub.close();
   });
 
