@@ -233,7 +233,7 @@ export const buildApp = async (
     async (chat) => {
       await chat.register(chatRoutes);
       await chat.register(chatImageUploadRoutes);
-      await chat.register(chatSocketRoutes, { now });
+      await chat.register(chatSocketRoutes);
     },
     { prefix: chatBase },
   );

@@ -41,6 +41,7 @@ interface Client {
   rooms: Set<number>;
   /** Live frames of a room held while its missed messages are read (sent after, deduplicated). */
   holding: Map<number, HeldFrame[]>;
+  /** Date.now() of the last frame: liveness is real time, not the injected (test-moved) clock. */
   lastSeen: number;
   queue: Promise<void>;
   queued: number;
@@ -83,13 +84,11 @@ export const createChatHub = ({
   bus,
   chat,
   changes,
-  now,
   log,
 }: {
   bus: Bus;
   chat: Pick<ChatService, 'auth' | 'rooms' | 'messages' | 'sessions'>;
   changes: Pick<ChangeFeed, 'on' | 'onReset'>;
-  now: () => number;
   log?: FastifyBaseLogger;
 }) => {
   const clients = new Set<Client>();
@@ -244,7 +243,7 @@ export const createChatHub = ({
   };
 
   const handle = async (client: Client, raw: string) => {
-    client.lastSeen = now();
+    client.lastSeen = Date.now();
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -392,7 +391,7 @@ export const createChatHub = ({
         token: params.data.token,
         rooms: new Set(),
         holding: new Map(),
-        lastSeen: now(),
+        lastSeen: Date.now(),
         queue: Promise.resolve(),
         queued: 0,
       };
@@ -440,7 +439,7 @@ export const createChatHub = ({
   });
 
   const sweeper = setInterval(() => {
-    const at = now();
+    const at = Date.now();
     for (const client of clients) {
       if (at - client.lastSeen > chatSocketTiming.idleMs) client.socket.terminate();
     }
@@ -466,12 +465,11 @@ export const createChatHub = ({
 export type ChatHub = ReturnType<typeof createChatHub>;
 
 /** `/api-messen/ws?token=…[&isGuest=1]`: the chat socket (the websocket plugin is the app's). */
-export const chatSocketRoutes: FastifyPluginAsync<{ now: () => Date }> = async (app, { now }) => {
+export const chatSocketRoutes: FastifyPluginAsync = async (app) => {
   const hub = createChatHub({
     bus: app.bus,
     chat: app.services.chat,
     changes: app.changes,
-    now: () => now().getTime(),
     log: app.log,
   });
   await hub.start();

@@ -24,6 +24,10 @@ const sweepEveryMs = 5_000;
 interface Client {
   socket: WebSocket;
   subscriptions: Set<string>;
+  /**
+   * Date.now() of the client's last message. Liveness is the connection's own, in real time, like
+   * the sweeper's interval: the injected `now` is the draws' clock, which tests move by minutes.
+   */
   lastSeen: number;
 }
 
@@ -152,7 +156,7 @@ export const createDrawHub = ({
   const reply = (client: Client, message: DrawSocketReply) => send(client, JSON.stringify(message));
 
   const receive = async (client: Client, raw: string) => {
-    client.lastSeen = now();
+    client.lastSeen = Date.now();
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);
@@ -198,13 +202,13 @@ export const createDrawHub = ({
 
   const silentFor = drawSocketTiming.pingIntervalMs + drawSocketTiming.pongTimeoutMs;
   const sweeper = setInterval(() => {
-    const at = now();
+    const at = Date.now();
     for (const client of clients) if (at - client.lastSeen > silentFor) client.socket.terminate();
   }, sweepEveryMs);
   sweeper.unref();
 
   const connect = (socket: WebSocket) => {
-    const client: Client = { socket, subscriptions: new Set(), lastSeen: now() };
+    const client: Client = { socket, subscriptions: new Set(), lastSeen: Date.now() };
     clients.add(client);
     socket.on('message', (data: RawData) => {
       void receive(client, data.toString());

@@ -45,7 +45,6 @@ describe('the chat hub', () => {
       bus: t.app.bus,
       chat: t.app.services.chat,
       changes: t.app.changes,
-      now: Date.now,
     });
     await hub.start();
     try {
