@@ -10,6 +10,7 @@ import { createChatAuth } from '../apps/server/src/modules/chat/chat-auth';
 import {
   appendMessage,
   messageView,
+  type ChatMessageRow,
   publishMessage,
   userInfoOf,
 } from '../apps/server/src/modules/chat/chat-store';
@@ -23,9 +24,35 @@ export const fakeChatSocketPath = '/bench-chat-fake/ws';
  * stored under the room's next seq (chat-store appendMessage), an ack, and the message published
  * on the bus to every process's followers of the room. No permissions, limits or resync: it
  * measures the bench and the shared parts, never stands for the real hub's figures.
+ *
+ * `BENCH_CHAT_FAKE=memory` numbers the messages in the process's memory instead of storing them:
+ * what the machine gives the fan-out alone (socket writes, the bus, the bench client) on one
+ * process. With two processes the seqs of a room are not shared, which the bench does not read.
  */
-export const registerFakeChatHub = (app: FastifyInstance) => {
+export const registerFakeChatHub = (app: FastifyInstance, { memory }: { memory: boolean }) => {
   const { db } = app.database;
+  const lastSeq = new Map<number, number>();
+  let lastId = 0;
+  const numberInMemory = (message: Parameters<typeof appendMessage>[1]): ChatMessageRow => {
+    const seq = (lastSeq.get(message.roomId) ?? 0) + 1;
+    lastSeq.set(message.roomId, seq);
+    lastId += 1;
+    return {
+      id: lastId,
+      roomId: message.roomId,
+      seq,
+      senderId: message.sender.id,
+      recipientId: null,
+      type: message.type,
+      body: message.body,
+      userinfo: message.userinfo,
+      redPacketId: null,
+      clientId: message.clientId ?? null,
+      deletedAt: null,
+      deletedBy: null,
+      createdAt: new Date(),
+    };
+  };
   const auth = createChatAuth({ db, sessions: app.services.sessions });
   const followers = new Map<number, Set<WebSocket>>();
 
@@ -76,9 +103,10 @@ export const registerFakeChatHub = (app: FastifyInstance) => {
       }
       if (frame.command === chatCommand.message) {
         const { room_id: roomId, type, body, client_id: clientId } = frame.content;
-        const row = await db.transaction((tx) =>
-          appendMessage(tx, { roomId, sender: caller.chatUser, userinfo, type, body, clientId }),
-        );
+        const message = { roomId, sender: caller.chatUser, userinfo, type, body, clientId };
+        const row = memory
+          ? numberInMemory(message)
+          : await db.transaction((tx) => appendMessage(tx, message));
         send({
           command: chatCommand.ack,
           content: { client_id: clientId, id: row.id, seq: row.seq, room_id: roomId },

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -18,8 +20,9 @@ import { registerFakeChatHub } from './chat-fake-hub';
  * that is already a member of its room. It writes { secret, roomIds, membersPerRoom } there.
  * A second server on the same database starts without it.
  *
- * `BENCH_CHAT_FAKE=1` also serves a stand-in of the chat socket at /bench-chat-fake/ws
- * (bench/chat-fake-hub.ts), to check the bench itself while the real one is not there.
+ * `BENCH_CHAT_FAKE=1` (or `memory`) also serves a stand-in of the chat socket at
+ * /bench-chat-fake/ws (bench/chat-fake-hub.ts), to check the bench itself or to measure the
+ * fan-out without the storing.
  */
 const config = loadConfig();
 const prefix = process.env.BENCH_CHAT_BUS_PREFIX ?? `bench-chat-${randomBytes(4).toString('hex')}:`;
@@ -31,7 +34,8 @@ const bus = config.REDIS_URL
     })
   : undefined;
 const app = await buildApp(config, bus ? { bus } : {});
-if (process.env.BENCH_CHAT_FAKE === '1') registerFakeChatHub(app);
+const fake = process.env.BENCH_CHAT_FAKE ?? '';
+if (fake === '1' || fake === 'memory') registerFakeChatHub(app, { memory: fake === 'memory' });
 
 const setupFile = process.env.BENCH_CHAT_SETUP_FILE;
 if (setupFile) {
@@ -85,13 +89,35 @@ if (setupFile) {
   writeFileSync(setupFile, JSON.stringify({ secret, roomIds, membersPerRoom }));
 }
 
+// BENCH_CPU_PROFILE=<dir>: the server's CPU profile (a .cpuprofile a process) is written there on stop.
+const profileDir = process.env.BENCH_CPU_PROFILE;
+const profiler = profileDir ? new inspector.Session() : undefined;
+if (profiler) {
+  profiler.connect();
+  await new Promise((resolve) =>
+    profiler.post('Profiler.enable', () => profiler.post('Profiler.start', resolve)),
+  );
+}
+const writeProfile = () =>
+  new Promise<void>((resolve) => {
+    if (!profiler || !profileDir) return resolve();
+    profiler.post('Profiler.stop', (error, result) => {
+      if (!error)
+        writeFileSync(
+          path.join(profileDir, `server-${process.pid}.cpuprofile`),
+          JSON.stringify(result.profile),
+        );
+      resolve();
+    });
+  });
+
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 process.stdout.write(`bench chat server running at ${address}\n`);
 // Closing with thousands of sockets on a loaded machine may pass Fastify's plugin timeout: the
 // process ends anyway, with one line instead of a stack.
 const stop = () =>
-  void app
-    .close()
+  void writeProfile()
+    .then(() => app.close())
     .then(() => bus?.close())
     .catch((error: Error) => process.stderr.write(`bench chat server close: ${error.message}\n`))
     .finally(() => process.exit(0));

@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
 import { chatBase, chatCommand, chatLimits, chatPaths, chatSocketTiming } from '@lottery/contracts';
 import { isolatedServerEnv, spawnServer, type RunningServer } from '../scripts/spawn-server';
 import { fakeChatSocketPath } from './chat-fake-hub';
 import { commandOf, messageFieldsOf } from './chat-frames';
+import { leanSocket, wsSocket, type BenchSocket } from './chat-socket-client';
 import { onFreshPostgres } from './fresh-postgres';
 
 /**
@@ -28,7 +28,10 @@ import { onFreshPostgres } from './fresh-postgres';
  * connection too); FAIL and exit 1 when a target is missed.
  *
  * `BENCH_CHAT_RUNS=one` or `two` runs one of the two; `BENCH_CHAT_FAKE=1` talks to the
- * stand-in hub of bench/chat-fake-hub.ts instead of the real socket (to check the bench).
+ * stand-in hub of bench/chat-fake-hub.ts instead of the real socket (to check the bench), and
+ * `BENCH_CHAT_FAKE=memory` to that stand-in numbering messages in memory (the fan-out without
+ * the storing: what the machine leaves for it).
+ * The members' sockets are bench/chat-socket-client.ts's lean client (`BENCH_CHAT_CLIENT=ws`: ws).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -37,7 +40,10 @@ const membersPerRoom = Number(process.env.BENCH_CHAT_MEMBERS ?? 50);
 const roomRate = Number(process.env.BENCH_CHAT_RATE ?? 5);
 const runs = (process.env.BENCH_CHAT_RUNS ?? 'one,two').split(',').map((run) => run.trim());
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const fake = process.env.BENCH_CHAT_FAKE === '1';
+const fake = process.env.BENCH_CHAT_FAKE === '1' || process.env.BENCH_CHAT_FAKE === 'memory';
+const fakeKind = process.env.BENCH_CHAT_FAKE === 'memory' ? 'memory' : '1';
+const clientKind = process.env.BENCH_CHAT_CLIENT === 'ws' ? 'ws' : 'lean';
+const openSocket = clientKind === 'ws' ? wsSocket : leanSocket;
 const socketPath = fake ? fakeChatSocketPath : `${chatBase}${chatPaths.socket}`;
 const targets = { p99Ms: 200, lost: 0 } as const;
 const fullScale = { rooms: 200, membersPerRoom: 50, roomRate: 5 } as const;
@@ -122,10 +128,10 @@ const benchFanout = async (processes: 1 | 2, databaseUrl: string): Promise<RunRe
     BENCH_CHAT_BUS_PREFIX: `bench-chat-${randomBytes(4).toString('hex')}:`,
     BENCH_CHAT_ROOMS: String(rooms),
     BENCH_CHAT_MEMBERS: String(membersPerRoom),
-    BENCH_CHAT_FAKE: fake ? '1' : '0',
+    BENCH_CHAT_FAKE: fake ? fakeKind : '0',
   };
   const servers: RunningServer[] = [];
-  const sockets: WebSocket[] = [];
+  const sockets: BenchSocket[] = [];
   let stopping = false;
   let pinger: NodeJS.Timeout | undefined;
   try {
@@ -227,16 +233,24 @@ const benchFanout = async (processes: 1 | 2, databaseUrl: string): Promise<RunRe
       new Promise<boolean>((resolve) => {
         const base = serverOf(k).url.replace('http', 'ws');
         const token = encodeURIComponent(`${setup.secret}${k}`);
-        // The client trusts the server's UTF-8: checking 50,000 frames a second would take
-        // the client CPU that the server under test needs on a 2-core machine.
-        const socket = new WebSocket(`${base}${socketPath}?token=${token}`, {
-          perMessageDeflate: false,
-          skipUTF8Validation: true,
-        });
-        sockets[k] = socket;
         const room = setup.roomIds[Math.floor(k / membersPerRoom)]!;
         let done = false;
         const timer = setTimeout(() => finish(false), 30_000);
+        const socket = openSocket(`${base}${socketPath}?token=${token}`, {
+          message: (data) => onFrame(k, data, () => finish(true)),
+          error: (error) => {
+            if (!done) console.error(`socket ${k}: ${error.message}`);
+            finish(false);
+          },
+          close: (code, reason) => {
+            if (!stopping) {
+              closedByServer += 1;
+              if (closedByServer <= 5) console.error(`socket ${k} closed: ${code} ${reason}`);
+            }
+            finish(false);
+          },
+        });
+        sockets[k] = socket;
         function finish(ok: boolean) {
           if (done) return;
           done = true;
@@ -246,19 +260,6 @@ const benchFanout = async (processes: 1 | 2, databaseUrl: string): Promise<RunRe
           }
           resolve(ok);
         }
-        socket.on('message', (data: Buffer) => onFrame(k, data, () => finish(true)));
-        socket.on('error', (error) => {
-          if (!done) console.error(`socket ${k}: ${error.message}`);
-          finish(false);
-        });
-        socket.on('close', (code, reason) => {
-          if (!stopping) {
-            closedByServer += 1;
-            if (closedByServer <= 5)
-              console.error(`socket ${k} closed: ${code} ${reason.toString()}`);
-          }
-          finish(false);
-        });
       });
 
     // The protocol's ping keeps every socket open (the server closes one silent for 45 s): each
@@ -271,7 +272,7 @@ const benchFanout = async (processes: 1 | 2, databaseUrl: string): Promise<RunRe
       for (let i = 0; i < pingsPerTick; i += 1) {
         const socket = sockets[pingCursor];
         pingCursor = (pingCursor + 1) % memberCount;
-        if (socket?.readyState === WebSocket.OPEN) socket.send(`{"command":${chatCommand.ping}}`);
+        if (socket?.open) socket.send(`{"command":${chatCommand.ping}}`);
       }
     }, pingTick);
 
@@ -295,7 +296,7 @@ const benchFanout = async (processes: 1 | 2, databaseUrl: string): Promise<RunRe
     for (let room = 0; room < rooms; room += 1) {
       const members = sockets.slice(room * membersPerRoom, (room + 1) * membersPerRoom);
       members
-        .find((socket) => socket?.readyState === WebSocket.OPEN)
+        .find((socket) => socket?.open)
         ?.send(
           JSON.stringify({
             command: chatCommand.message,
@@ -338,7 +339,7 @@ const benchFanout = async (processes: 1 | 2, databaseUrl: string): Promise<RunRe
       const room = n % rooms;
       const member = Math.floor(n / rooms) % membersPerRoom;
       const socket = sockets[room * membersPerRoom + member];
-      if (socket?.readyState !== WebSocket.OPEN) {
+      if (!socket?.open) {
         sendFailed += 1;
         continue;
       }
@@ -515,7 +516,7 @@ const table = Object.fromEntries(
   ]),
 );
 console.log(
-  `\nChat fan-out: ${rooms} rooms × ${membersPerRoom} members, ${rooms * roomRate} msg/s in (${rooms * roomRate * membersPerRoom} deliveries/s out), ${seconds} s; target p99 ≤ ${targets.p99Ms} ms, none lost (node ${process.version})\n`,
+  `\nChat fan-out: ${rooms} rooms × ${membersPerRoom} members, ${rooms * roomRate} msg/s in (${rooms * roomRate * membersPerRoom} deliveries/s out), ${seconds} s; target p99 ≤ ${targets.p99Ms} ms, none lost (node ${process.version}, ${clientKind} client)\n`,
 );
 console.table(table);
 const atFullScale =
@@ -527,8 +528,11 @@ if (!atFullScale) {
     `note: below the issue's scale (${fullScale.rooms} rooms × ${fullScale.membersPerRoom} members, ${fullScale.roomRate} msg/s a room)`,
   );
 }
-if (fake)
-  console.log('note: against the stand-in hub (bench/chat-fake-hub.ts), not the real socket');
+if (fake) {
+  console.log(
+    `note: against the stand-in hub (bench/chat-fake-hub.ts${fakeKind === 'memory' ? ', messages numbered in memory, not stored' : ''}), not the real socket`,
+  );
+}
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench/results/chat-fanout.json'),

@@ -289,10 +289,16 @@ export const createChatMessagesService = (
     );
   };
 
-  /** At most one send of a member in a batch: their membership row is changed once a statement. */
+  /**
+   * At most one send of a member in a batch: their membership row is changed once a statement.
+   * Up to 256 a batch: when the process is saturated (the fan-out's writes), each round trip waits
+   * for the event loop, so larger batches store more a second (bench: 46,000 deliveries/s
+   * instead of 34,000–41,000 with 64).
+   */
   const queue = createBatchQueue<Send, SendResult>({
     run: sendTogether,
     keyOf: ({ caller }) => caller.chatUser.id,
+    maxBatch: 256,
   });
 
   /**
