@@ -1,7 +1,12 @@
 import { EventEmitter } from 'node:events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import { chatCommand, chatSlowConsumerBytes, type ChatServerFrame } from '@lottery/contracts';
+import {
+  chatCommand,
+  chatSlowConsumerBytes,
+  chatSocketTiming,
+  type ChatServerFrame,
+} from '@lottery/contracts';
 import { createChatHub } from '../../../src/modules/chat/chat-hub';
 import { createMemoryBus } from '../../../src/realtime/bus';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -71,6 +76,43 @@ describe('the chat hub', () => {
       expect(hub.size()).toBe(1);
     } finally {
       await hub.close();
+    }
+  });
+
+  it(`drops a socket that has sent nothing for ${chatSocketTiming.idleMs / 1000} s; one that pings every ${chatSocketTiming.pingMs / 1000} s stays`, async () => {
+    // Only the sweeper's interval and its clock are faked: the database's own timers stay real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const hub = createChatHub({
+      bus: t.app.bus,
+      chat: t.app.services.chat,
+      changes: t.app.changes,
+    });
+    try {
+      await hub.start();
+      const [a, b] = [await chatMember(t.app), await chatMember(t.app)];
+      const quiet = new FakeSocket();
+      const chatty = new FakeSocket();
+      hub.connect(quiet as unknown as WebSocket, { token: a.tokenChat });
+      hub.connect(chatty as unknown as WebSocket, { token: b.tokenChat });
+      for (const socket of [quiet, chatty]) {
+        await expect.poll(() => socket.sent.some(is(chatCommand.hello))).toBe(true);
+      }
+      const pings = chatSocketTiming.idleMs / chatSocketTiming.pingMs;
+      for (let ping = 1; ping <= pings; ping += 1) {
+        vi.advanceTimersByTime(chatSocketTiming.pingMs);
+        chatty.frame({ command: chatCommand.ping });
+        await expect.poll(() => chatty.sent.filter(is(chatCommand.pong)).length).toBe(ping);
+        // Silent for exactly the idle time at the last ping: not yet over it.
+        expect(quiet.terminated).toBe(false);
+      }
+      vi.advanceTimersByTime(chatSocketTiming.pingMs);
+
+      expect(quiet.terminated).toBe(true);
+      expect(chatty.terminated).toBe(false);
+      expect(hub.size()).toBe(1);
+    } finally {
+      await hub.close();
+      vi.useRealTimers();
     }
   });
 });
