@@ -57,10 +57,9 @@ describe('back to top', () => {
     const bubbleBox = (await page.locator('.adm-floating-bubble-button').boundingBox())!;
     expect(bubbleBox.y + bubbleBox.height).toBeLessThan(buttonBox.y);
 
-    const tappedAt = Date.now();
+    // The 450 ms ease-out is back-to-top.test.tsx's (on a fake clock); here it gets there.
     await button.tap();
-    await expect.poll(() => scrollTop(page), { timeout: 1000, interval: 50 }).toBe(0);
-    expect(Date.now() - tappedAt).toBeLessThan(1000);
+    await expect.poll(() => scrollTop(page)).toBe(0);
     await button.waitFor({ state: 'detached' });
 
     expect(errors).toEqual([]);

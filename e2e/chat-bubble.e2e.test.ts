@@ -3,7 +3,7 @@ import type { ChatConfigFile } from '@lottery/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { toast } from './support/auth';
-import { launchBrowser, newPhone, screenshot, watchErrors } from './support/browser';
+import { launchBrowser, newPhone, screenshot, toastWasShown, watchErrors } from './support/browser';
 import { setSystemConfig } from './support/operator';
 
 interface Point {
@@ -96,7 +96,7 @@ describe('the floating chat icon', () => {
 
     // To the middle-left: it lands 5 px from the left edge, where the finger left it vertically.
     await touchDrag(page, { x: start.x + 35, y: start.y + 33 }, { x: 120, y: 400 });
-    await expect.poll(async () => (await box()).x, { timeout: 3000 }).toBeCloseTo(5, 0);
+    await expect.poll(async () => (await box()).x).toBeCloseTo(5, 0);
     const left = await box();
     expect(left.y + left.height / 2).toBeGreaterThan(390);
     expect(left.y + left.height / 2).toBeLessThan(410);
@@ -155,10 +155,9 @@ describe('the floating chat icon', () => {
 
     await open.tap();
 
-    const message = toast(page, '聊天室目前不可用');
-    await message.waitFor();
+    await expect.poll(() => toastWasShown(page, '聊天室目前不可用')).toBe(true);
     await screenshot(page, 'chat-bubble-unavailable');
-    await message.waitFor({ state: 'hidden', timeout: 2000 });
+    await toast(page, '聊天室目前不可用').waitFor({ state: 'hidden', timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe('/gallery');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -170,7 +169,7 @@ describe('the floating chat icon', () => {
 
     await open.tap();
 
-    await toast(page, '系统在维护中，请稍等！').waitFor();
+    await expect.poll(() => toastWasShown(page, '系统在维护中，请稍等！')).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/profile');
     expect(errors).toEqual([]);
     await page.context().close();

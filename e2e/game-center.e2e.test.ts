@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { gameCenterTiming } from '@lottery/contracts';
 import type { Page } from 'playwright-core';
-import { newPhone, screenshot, useBrowser, watchErrors } from './support/browser';
+import { newPhone, screenshot, toastWasShown, useBrowser, watchErrors } from './support/browser';
 import { signInThroughPage, toast } from './support/auth';
 
 const grid = (page: Page, category: string) => page.getByRole('list', { name: `${category}游戏` });
@@ -150,7 +150,9 @@ describe('the game centre', () => {
     await page.getByTestId('game-center-balance').waitFor();
     await page.waitForLoadState('networkidle');
     await tile(page, '电子', '幸运777').click();
-    await toast(page, '试玩账户无法进行该操作，请注册正式账户!').waitFor();
+    await expect
+      .poll(() => toastWasShown(page, '试玩账户无法进行该操作，请注册正式账户!'))
+      .toBe(true);
     expect(launches).toEqual([]);
 
     expect(errors).toEqual([]);

@@ -66,14 +66,14 @@ describe('the theme chosen by configuration', () => {
       const bets = page.locator('nav[aria-label="底部导航"]').getByText('注单', { exact: true });
       const loginModal = page.locator('.adm-modal-body', { hasText: '请先登录!' });
       await bets.click();
-      await loginModal.waitFor({ timeout: 5000 });
+      await loginModal.waitFor();
       await screenshot(page, 'theme2-bets-login-modal');
       await loginModal.getByRole('button', { name: '取消' }).click();
       await loginModal.waitFor({ state: 'hidden' });
       expect(new URL(page.url()).pathname).toBe('/');
 
       await bets.click();
-      await loginModal.waitFor({ timeout: 5000 });
+      await loginModal.waitFor();
       await loginModal.getByRole('button', { name: '确定' }).click();
       await page.waitForURL(`${baseUrl}/auth/login`);
       expect(errors).toEqual([]);

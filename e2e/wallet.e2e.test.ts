@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { rechargeOperatorPaths, withdrawOperatorPaths } from '@lottery/contracts';
 import { signInThroughPage, toast } from './support/auth';
-import { newPhone, screenshot, useBrowser, watchErrors } from './support/browser';
+import { newPhone, screenshot, toastWasShown, useBrowser, watchErrors } from './support/browser';
 import { operatorCall } from './support/operator';
 
 const baseUrl = () => inject('baseUrl');
@@ -151,7 +151,9 @@ describe('the wallet', () => {
 
     await deposit.click();
 
-    await toast(page, '试玩账户无法进行该操作，请注册正式账户!').waitFor();
+    await expect
+      .poll(() => toastWasShown(page, '试玩账户无法进行该操作，请注册正式账户!'))
+      .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/profile');
     await context.close();
   });

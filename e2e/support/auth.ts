@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import { toastWasShown } from './browser';
 
 /**
  * The answer the journeys' server issued for the image captcha `id`: it appends every answer to
@@ -36,7 +37,7 @@ export const watchCaptcha = (page: Page) => {
   return {
     /** The answer of the image on screen, once it has loaded. */
     answer: async () => {
-      for (let i = 0; i < 50 && !latest; i++) await page.waitForTimeout(100);
+      for (let i = 0; i < 300 && !latest; i++) await page.waitForTimeout(100);
       return latest;
     },
     reset: () => {
@@ -69,16 +70,30 @@ export const signInThroughPage = async (
   await fillLogin(page, account, password);
   const captchaInput = page.locator('input[aria-label="验证码"]');
   const submit = page.getByRole('button', { name: '立即登录' });
-  if (await captchaInput.isVisible()) await captchaInput.fill(await captcha.answer());
+  const captchaAsked = await captchaInput.isVisible();
+  if (captchaAsked) await captchaInput.fill(await captcha.answer());
   await submit.click();
-  const success = toast(page, '登录成功!');
-  await Promise.race([success.waitFor(), captchaInput.waitFor()]);
-  if (!(await success.isVisible())) {
+  // Signed in, the page leaves /auth/login (to where it came from, else home).
+  const leftLogin = () => page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+  const outcome = captchaAsked
+    ? await leftLogin().then(() => 'signed in' as const)
+    : await Promise.race([
+        leftLogin().then(
+          () => 'signed in' as const,
+          () => 'neither' as const,
+        ),
+        captchaInput.waitFor().then(
+          () => 'captcha' as const,
+          () => 'neither' as const,
+        ),
+      ]);
+  if (outcome !== 'signed in') {
     // The page now shows the captcha; its image is the last one loaded once the network settles.
     await page.waitForLoadState('networkidle');
     await fillLogin(page, account, password);
     await captchaInput.fill(await captcha.answer());
     await submit.click();
-    await success.waitFor();
+    await leftLogin();
   }
+  await expect.poll(() => toastWasShown(page, '登录成功!')).toBe(true);
 };

@@ -34,8 +34,8 @@ export const useBrowser = (): (() => Browser) => {
 };
 
 /** A phone: 390×844, touch, zh-CN. */
-export const newPhone = (browser: Browser): Promise<BrowserContext> =>
-  browser.newContext({
+export const newPhone = async (browser: Browser): Promise<BrowserContext> => {
+  const phone = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -43,6 +43,39 @@ export const newPhone = (browser: Browser): Promise<BrowserContext> =>
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
+  await phone.addInitScript(recordToasts);
+  return phone;
+};
+
+/**
+ * Run in every phone page before its own scripts: keeps the text of every toast the page shows.
+ * A short toast (登录成功! stays 0.5 s, then the page moves on) is read afterwards with
+ * `toastWasShown`, not raced while on screen: a loaded machine may not look in that half second.
+ */
+const recordToasts = () => {
+  const w = window as unknown as { toastsShown?: string[] };
+  if (w.toastsShown) return;
+  const shown: string[] = [];
+  w.toastsShown = shown;
+  const seen = new WeakSet<Element>();
+  new MutationObserver(() => {
+    for (const element of document.querySelectorAll('.adm-toast-main')) {
+      if (seen.has(element) || !element.textContent) continue;
+      seen.add(element);
+      shown.push(element.textContent);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+};
+
+/** Whether the page has shown a toast with this text since it loaded (for `expect.poll`). */
+export const toastWasShown = (page: Page, text: string) =>
+  page.evaluate(
+    (wanted) =>
+      ((window as unknown as { toastsShown?: string[] }).toastsShown ?? []).some((shown) =>
+        shown.includes(wanted),
+      ),
+    text,
+  );
 
 /** Collects uncaught page errors and console errors, so a journey can assert there were none. */
 export const watchErrors = (page: Page): string[] => {
