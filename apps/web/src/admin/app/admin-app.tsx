@@ -13,6 +13,11 @@ dayjs.locale('zh-cn');
  * antd in Chinese (buttons read 登录, not antd's spaced 登 录); its App gives every page message and
  * modal under React 19.
  */
+/** The operator's system asks for less motion: the console's modals and drawers then just appear. */
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function AdminApp({
   router,
   queryClient,
@@ -29,7 +34,11 @@ export function AdminApp({
   }, [queryClient]);
 
   return (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={zhCN}
+      button={{ autoInsertSpace: false }}
+      theme={{ token: { motion: !prefersReducedMotion() } }}
+    >
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
