@@ -37,6 +37,25 @@ class FakeSocket extends EventEmitter {
   }
 }
 
+/** A hub of its own on the test app's bus, chat service and change feed. */
+const hubOf = (t: TestApp) =>
+  createChatHub({ bus: t.app.bus, chat: t.app.services.chat, changes: t.app.changes });
+
+/** Two members' sockets on the hub, once both are greeted. */
+const twoConnected = async (
+  hub: ReturnType<typeof hubOf>,
+  tokens: [string, string],
+): Promise<[FakeSocket, FakeSocket]> => {
+  const sockets: [FakeSocket, FakeSocket] = [new FakeSocket(), new FakeSocket()];
+  sockets.forEach((socket, i) =>
+    hub.connect(socket as unknown as WebSocket, { token: tokens[i]! }),
+  );
+  for (const socket of sockets) {
+    await expect.poll(() => socket.sent.some(is(chatCommand.hello))).toBe(true);
+  }
+  return sockets;
+};
+
 describe('the chat hub', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -46,21 +65,13 @@ describe('the chat hub', () => {
   afterAll(() => t.close());
 
   it('drops a slow consumer instead of waiting for it; the others still get the message', async () => {
-    const hub = createChatHub({
-      bus: t.app.bus,
-      chat: t.app.services.chat,
-      changes: t.app.changes,
-    });
+    const hub = hubOf(t);
     await hub.start();
     try {
       const room = await newRoom(t.app);
       const [a, b] = [await chatMember(t.app), await chatMember(t.app)];
-      const slow = new FakeSocket();
-      const fast = new FakeSocket();
-      hub.connect(slow as unknown as WebSocket, { token: a.tokenChat });
-      hub.connect(fast as unknown as WebSocket, { token: b.tokenChat });
+      const [slow, fast] = await twoConnected(hub, [a.tokenChat, b.tokenChat]);
       for (const socket of [slow, fast]) {
-        await expect.poll(() => socket.sent.some(is(chatCommand.hello))).toBe(true);
         socket.frame({ command: chatCommand.join, content: { room_id: room.id } });
         await expect.poll(() => socket.sent.some(is(chatCommand.sync))).toBe(true);
       }
@@ -82,21 +93,11 @@ describe('the chat hub', () => {
   it(`drops a socket that has sent nothing for ${chatSocketTiming.idleMs / 1000} s; one that pings every ${chatSocketTiming.pingMs / 1000} s stays`, async () => {
     // Only the sweeper's interval and its clock are faked: the database's own timers stay real.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const hub = createChatHub({
-      bus: t.app.bus,
-      chat: t.app.services.chat,
-      changes: t.app.changes,
-    });
+    const hub = hubOf(t);
     try {
       await hub.start();
       const [a, b] = [await chatMember(t.app), await chatMember(t.app)];
-      const quiet = new FakeSocket();
-      const chatty = new FakeSocket();
-      hub.connect(quiet as unknown as WebSocket, { token: a.tokenChat });
-      hub.connect(chatty as unknown as WebSocket, { token: b.tokenChat });
-      for (const socket of [quiet, chatty]) {
-        await expect.poll(() => socket.sent.some(is(chatCommand.hello))).toBe(true);
-      }
+      const [quiet, chatty] = await twoConnected(hub, [a.tokenChat, b.tokenChat]);
       const pings = chatSocketTiming.idleMs / chatSocketTiming.pingMs;
       for (let ping = 1; ping <= pings; ping += 1) {
         vi.advanceTimersByTime(chatSocketTiming.pingMs);
